@@ -1,0 +1,66 @@
+// Builds the platform: plugins, error mapping, OpenAPI, and every module's routes.
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { PlatformConfig } from './config.ts'
+import type { Database } from './db/client.ts'
+import { registerErrorHandling } from './http/errors.ts'
+import { registerModules } from './modules/index.ts'
+
+export interface AppDeps {
+  config: PlatformConfig
+  db: Database
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps
+  }
+}
+
+/** Largest JSON body any endpoint accepts unless a route sets its own `bodyLimit`. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel },
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: true,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.decorate('deps', deps)
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(helmet, {
+    // The web app sets the document CSP; the platform answers JSON and game frames.
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  })
+  await app.register(cookie)
+  await app.register(rateLimit, { global: false })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Croupier platform', version: '0.1.0' },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+
+  registerErrorHandling(app)
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }))
+
+  await registerModules(app)
+  return app
+}

@@ -1,0 +1,35 @@
+// Every setting of the platform, read once from the environment (README "Configuration").
+import path from 'node:path'
+
+export interface PlatformConfig {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  redisUrl: string | undefined
+  /** Trusted CDN header carrying the visitor's country, e.g. `cf-ipcountry`. */
+  geoHeader: string | undefined
+  smtpUrl: string | undefined
+  publicHosts: string | undefined
+  isProduction: boolean
+  logLevel: string
+  /** Seed the reference data on start (idempotent). */
+  seed: boolean
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  const root = path.resolve(import.meta.dirname, '../../..')
+  return {
+    port: Number(env.PLATFORM_PORT ?? 3001),
+    host: env.PLATFORM_HOST ?? '127.0.0.1',
+    dataDir: path.resolve(root, env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    geoHeader: env.GEO_HEADER?.toLowerCase() || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicHosts: env.PUBLIC_HOSTS || undefined,
+    isProduction: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    seed: env.SEED !== 'false',
+  }
+}

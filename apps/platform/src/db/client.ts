@@ -1,0 +1,41 @@
+// One database handle for the platform: embedded PGlite under DATA_DIR, or PostgreSQL when
+// DATABASE_URL is set. Both speak the same SQL, so one schema and one migration set serve both.
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations')
+
+/** `dataDir: 'memory://'` gives a throwaway in-memory database (tests). */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined
+  dataDir: string
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const db = drizzlePg(pool, { schema }) as unknown as Database
+    await migratePg(drizzlePg(pool), { migrationsFolder })
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+  const dir = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pglite')
+  if (dir) fs.mkdirSync(dir, { recursive: true })
+  const client = new PGlite(dir, { extensions: { pg_trgm } })
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder })
+  return { db, kind: 'pglite', close: () => client.close() }
+}

@@ -1,0 +1,1 @@
+declare const __DEV_TOOLS__: boolean

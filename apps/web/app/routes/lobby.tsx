@@ -1,0 +1,3 @@
+export default function Lobby() {
+  return <h1>Lobby</h1>
+}

@@ -1,0 +1,37 @@
+// Error bodies of the wire (ARCHITECTURE.md, "Errors").
+import { z } from 'zod'
+
+/** 422: `{ errors: { field: [messageKey] } }` — the spec reads `errors.email`. */
+export const ValidationErrorSchema = z.object({
+  errors: z.record(z.string(), z.array(z.string())),
+})
+export type ValidationErrorBody = z.infer<typeof ValidationErrorSchema>
+
+export const ERROR_CODES = [
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'CSRF_REJECTED',
+  'BAD_REQUEST',
+  'INTERNAL',
+  'EE_LICENSE_BLOCKED',
+  'RESTRICTED_GEO',
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+export const ErrorSchema = z.object({ error: z.string(), message: z.string() })
+export type ErrorBody = z.infer<typeof ErrorSchema>
+
+/** Generic validation message keys (spec 1 §5 "generic field messages"). */
+export const VALIDATION_KEYS = {
+  required: 'VALIDATION.REQUIRED',
+  invalid: 'VALIDATION.INVALID',
+  tooShort: 'VALIDATION.MIN_LENGTH',
+  tooLong: 'VALIDATION.MAX_LENGTH',
+  tooSmall: 'VALIDATION.MIN_VALUE',
+  tooBig: 'VALIDATION.MAX_VALUE',
+  integer: 'VALIDATION.INTEGER',
+  unknownField: 'VALIDATION.UNKNOWN_FIELD',
+} as const
