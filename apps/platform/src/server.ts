@@ -16,6 +16,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down')
   const force = setTimeout(() => process.exit(1), 10_000)
   force.unref()
+  // app.close() also closes realtime (preClose hook): local sockets drop and reconnect elsewhere.
   await app.close()
   await database.close()
   process.exit(0)
@@ -23,5 +24,7 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
+// Socket.IO shares the HTTP server; attached before listen so no early upgrade is missed.
+await app.realtime.attach(app.server)
 await app.listen({ port: config.port, host: config.host })
 app.log.info(`platform on http://${config.host}:${config.port} (${database.kind})`)

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
-  FULLY_RESTRICTED_COUNTRIES,
-  RESTRICTED_GUEST_BLOCKED_PAGES,
-  RESTRICTED_LOGIN_MESSAGE,
-  RESTRICTED_REGISTRATION_MESSAGE,
   authButtonsState,
   canOpenAuthDialogs,
   canOpenPage,
+  effectiveGeoRestriction,
+  FULLY_RESTRICTED_COUNTRIES,
+  type GeoRestriction,
   geoRestriction,
   isGuestRestricted,
-  type GeoRestriction,
+  RESTRICTED_GUEST_BLOCKED_PAGES,
+  RESTRICTED_LOGIN_MESSAGE,
+  RESTRICTED_REGISTRATION_MESSAGE,
 } from './geo'
 
 describe('spec 1 §1 / spec 2 §6 constants', () => {
@@ -21,7 +22,14 @@ describe('spec 1 §1 / spec 2 §6 constants', () => {
     expect(RESTRICTED_LOGIN_MESSAGE).toBe('Login not available in your country')
   })
   it('restricted guests cannot open sign-in, sign-up, remind, new-password, email-verify and game pages', () => {
-    expect(RESTRICTED_GUEST_BLOCKED_PAGES).toEqual(['sign-in', 'sign-up', 'remind', 'new-password', 'email-verify', 'game'])
+    expect(RESTRICTED_GUEST_BLOCKED_PAGES).toEqual([
+      'sign-in',
+      'sign-up',
+      'remind',
+      'new-password',
+      'email-verify',
+      'game',
+    ])
   })
 })
 
@@ -79,5 +87,19 @@ describe('authButtonsState (spec 1 §5, spec 2 §2.2)', () => {
     ['full', true, { loginDisabled: true, registrationDisabled: true }],
   ])('restriction=%s geoIsEE=%s', (restriction, geoIsEE, expected) => {
     expect(authButtonsState({ restriction, geoIsEE })).toEqual(expected)
+  })
+})
+
+describe('effectiveGeoRestriction (ADR 008: EE geo under the EE licence)', () => {
+  it.each([
+    ['EE', 'EE', 'none'],
+    ['EE', 'CW', 'full'],
+    ['EE', 'GCB', 'full'],
+    ['RU', 'EE', 'full'],
+    ['FR', 'EE', 'partial'],
+    ['DE', 'EE', 'none'],
+    ['FR', 'CW', 'partial'],
+  ] as const)('country %s under licence %s is %s', (country, licence, expected) => {
+    expect(effectiveGeoRestriction({ country, partialCountries: ['FR'], licence })).toBe(expected)
   })
 })

@@ -81,3 +81,24 @@ export function authButtonsState({
   const restricted = restriction !== 'none'
   return { loginDisabled: restricted, registrationDisabled: restricted || geoIsEE }
 }
+
+/**
+ * Restriction as the visitor lives it. The spec lists EE among the fully restricted countries yet
+ * serves Estonian players under the EE licence (spec 1 §1, §5): on a site running the EE licence an
+ * Estonian visitor is not restricted — they may sign in, while registration stays disabled for EE
+ * geo guests through `authButtonsState`. Everywhere else the listing applies as is (ADR 008).
+ */
+export function effectiveGeoRestriction({
+  country,
+  partialCountries,
+  licence,
+  fullCountries = FULLY_RESTRICTED_COUNTRIES,
+}: {
+  country: string
+  partialCountries: readonly string[]
+  licence: string
+  fullCountries?: readonly string[]
+}): GeoRestriction {
+  if (code(country) === 'EE' && licence === 'EE') return 'none'
+  return geoRestriction(country, partialCountries, fullCountries)
+}

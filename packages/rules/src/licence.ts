@@ -84,7 +84,11 @@ export function footerVariant(
   }
 }
 
-export type CopyrightKey = 'footer.copyright.ee' | 'footer.copyright.au' | 'footer.copyright.gcb' | 'footer.copyright.cw'
+export type CopyrightKey =
+  | 'footer.copyright.ee'
+  | 'footer.copyright.au'
+  | 'footer.copyright.gcb'
+  | 'footer.copyright.cw'
 
 /** Copyright text varies by licence, locale or geo (spec 2 §2.4). Order: EE, then Australia (geo or en-AU), then GCB, then CW. */
 export function copyrightKey({

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import {
+  countryOrDefault,
   DEFAULT_COUNTRY,
   DEFAULT_LOCALE,
   FALLBACK_LOCALE,
   GEO_DEFAULT_LOCALES,
-  LOCALES,
-  PLACEHOLDER_LOCALES,
-  countryOrDefault,
   htmlLang,
   isLocale,
   isPlaceholderLocale,
+  LOCALES,
+  type Locale,
   languageSwitchHref,
   localeFallbackChain,
   localeForCountry,
   localizePath,
   normaliseLocale,
+  PLACEHOLDER_LOCALES,
   splitLocalePath,
-  type Locale,
 } from './locale'
 
 describe('spec 1 §1 locale constants', () => {

@@ -125,7 +125,10 @@ export function redirectForGuard({
   locale: Locale
 }): string | null {
   if (guard === 'auth' && !isLoggedIn) {
-    return localizePath(locale, `${REGISTRATION_PATH}?${REDIRECT_QUERY_PARAM}=${encodeURIComponent(fullPath)}`)
+    return localizePath(
+      locale,
+      `${REGISTRATION_PATH}?${REDIRECT_QUERY_PARAM}=${encodeURIComponent(fullPath)}`,
+    )
   }
   if (guard === 'guest' && isLoggedIn) return localizePath(locale, MAIN_PATH)
   return null

@@ -1,0 +1,29 @@
+// The client's event bus: decoupled signals between lib/ (http, realtime, routing) and the
+// shell (toasts, modals, side menu) without either importing the other.
+export interface AppEvents {
+  /** Any 401 from the platform (spec 1 §7). */
+  'auth-error': { path: string }
+  logout: Record<string, never>
+  registration: { playerId: string }
+  'side-menu': { open: boolean }
+  toast: { code?: string; text: string; kind?: 'info' | 'success' | 'warning' | 'error'; time?: number }
+  'open-modal': { name: string; props?: Record<string, unknown> }
+  'close-modal': { name?: string; immediate?: boolean }
+  'open-support': Record<string, never>
+  'realtime-reconnect': Record<string, never>
+}
+
+type Handler<K extends keyof AppEvents> = (payload: AppEvents[K]) => void
+
+const handlers = new Map<keyof AppEvents, Set<Handler<never>>>()
+
+export function on<K extends keyof AppEvents>(name: K, handler: Handler<K>): () => void {
+  const set = handlers.get(name) ?? new Set()
+  set.add(handler as Handler<never>)
+  handlers.set(name, set)
+  return () => set.delete(handler as Handler<never>)
+}
+
+export function emit<K extends keyof AppEvents>(name: K, payload: AppEvents[K]): void {
+  for (const handler of handlers.get(name) ?? []) (handler as Handler<K>)(payload)
+}

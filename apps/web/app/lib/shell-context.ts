@@ -1,0 +1,50 @@
+// What the root loader resolves once per request and every part of the shell reads:
+// locale, geo, licence, host, flags and the public configuration the chrome needs.
+import type { BrandHost } from '@croupier/rules/brand'
+import type { FeatureFlag } from '@croupier/rules/feature-flags'
+import type { GeoRestriction } from '@croupier/rules/geo'
+import type { Licence } from '@croupier/rules/licence'
+import type { Locale } from '@croupier/rules/locale'
+import { useRouteLoaderData } from 'react-router'
+
+export interface StaticPageLink {
+  path: string
+  title: string
+  categories: string[]
+}
+
+export interface ShellContext {
+  locale: Locale
+  /** Country from the trusted geo header or the IP (default CA); dev tools may override. */
+  country: string
+  licence: Licence
+  geoRestriction: GeoRestriction
+  /** Geo is EE (registration disabled for guests, spec 1 §5). */
+  geoIsEE: boolean
+  /** Australian visitor who has not approved the approval card yet. */
+  needsAuApproval: boolean
+  host: BrandHost
+  hosts: BrandHost[]
+  /** Sportsbook origin, or null when the betting config has no entry for this host or geo is EE. */
+  bettingUrl: string | null
+  client: { isBot: boolean; isMetaWebview: boolean; isIOS: boolean }
+  logo: { full: string; mobile: string; alt: string }
+  /** Static CMS pages (path, title, categories) for menus and footer. */
+  staticPages: StaticPageLink[]
+  /** Sanitised HTML of the per-locale footer snippet. */
+  footerSnippet: string
+  flags: Record<FeatureFlag, boolean>
+  cookieConsent: boolean
+  /** The signed-in player; null until the accounts feature fills it. */
+  player: null | { id: string; nickname: string | null }
+  /** Origin of the page for canonical and hreflang links, e.g. https://croupier.example */
+  origin: string
+  /** Dev-only host and country simulation is available (never in production builds). */
+  devTools: boolean
+}
+
+export function useShellContext(): ShellContext {
+  const data = useRouteLoaderData('root') as { shell: ShellContext } | undefined
+  if (!data) throw new Error('useShellContext used outside the root route')
+  return data.shell
+}

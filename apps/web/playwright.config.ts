@@ -1,0 +1,70 @@
+// Journeys in Debian's Chromium against the real platform and the production web build.
+// The platform trusts `x-test-country` as its geo header here, so a test can be an Australian
+// or Estonian visitor by sending that header (GEO_HEADER, README "Configuration").
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const webPort = Number(process.env.E2E_PORT ?? 3100)
+const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 3101)
+// A fresh database per run (workers re-read this file but start no servers).
+const dataDir = path.join(root, '.tmp', `e2e-data-${process.env.E2E_RUN_ID ?? Date.now()}`)
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  PORT: String(webPort),
+  PLATFORM_PORT: String(platformPort),
+  GEO_HEADER: 'x-test-country',
+  LOG_LEVEL: 'warn',
+} as Record<string, string>
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: path.join(root, '.tmp/test-results'),
+  use: {
+    baseURL: `http://localhost:${webPort}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [
+    {
+      command: `${root}/node_modules/.bin/tsx src/server.ts`,
+      cwd: path.join(root, 'apps/platform'),
+      url: `http://127.0.0.1:${platformPort}/health`,
+      env,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `${root}/node_modules/.bin/tsx server.ts`,
+      cwd: path.join(root, 'apps/web'),
+      url: `http://127.0.0.1:${webPort}/health`,
+      env,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+  ],
+})

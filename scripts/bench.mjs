@@ -1,0 +1,79 @@
+// `npm run bench`: speed as measured, never as a timed test — the lobby's initial JS (gzip)
+// and Lighthouse mobile scores for the lobby and a static page, on the production build.
+import fs from 'node:fs'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { initialJs } from './lib/bundle.mjs'
+import { freePort, root, run, start, waitForHttp } from './lib/processes.mjs'
+
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const results = {}
+
+if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
+  if (run('npm', ['run', 'build', '-w', 'apps/web'], { env: { ...process.env, NODE_ENV: 'production' } }) !== 0) {
+    process.exit(1)
+  }
+}
+
+const lobby = await initialJs('/')
+results.lobbyInitialJsGzipKb = Number((lobby.gzip / 1024).toFixed(1))
+console.log(`Lobby initial JS: ${results.lobbyInitialJsGzipKb} KB gzip`)
+
+const webPort = await freePort()
+const platformPort = await freePort()
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(webPort),
+  PLATFORM_PORT: String(platformPort),
+  DATA_DIR: path.join(root, '.tmp', `bench-data-${Date.now()}`),
+  LOG_LEVEL: 'warn',
+}
+const tsx = path.join(root, 'node_modules/.bin/tsx')
+const platform = start(tsx, ['src/server.ts'], { cwd: path.join(root, 'apps/platform'), env, stdio: 'ignore' })
+const web = start(tsx, ['server.ts'], { cwd: path.join(root, 'apps/web'), env, stdio: 'ignore' })
+try {
+  await waitForHttp(`http://127.0.0.1:${platformPort}/health`, 120_000)
+  await waitForHttp(`http://127.0.0.1:${webPort}/health`, 60_000)
+  const pages = { lobby: '/', staticPage: '/privacy-policy', ...JSON.parse(process.env.BENCH_PAGES ?? '{}') }
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  try {
+    for (const [name, pagePath] of Object.entries(pages)) {
+      const url = `http://localhost:${webPort}${pagePath}`
+      await fetch(url) // warm the server's caches
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        formFactor: 'mobile',
+      })
+      const categories = result.lhr.categories
+      const audits = result.lhr.audits
+      results[name] = {
+        path: pagePath,
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        bestPractices: Math.round(categories['best-practices'].score * 100),
+        seo: Math.round(categories.seo.score * 100),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      }
+      console.log(`Lighthouse mobile ${name} (${pagePath}):`, results[name])
+    }
+  } finally {
+    await chrome.kill()
+  }
+} finally {
+  platform.kill('SIGTERM')
+  web.kill('SIGTERM')
+}
+fs.mkdirSync(path.join(root, '.tmp'), { recursive: true })
+fs.writeFileSync(path.join(root, '.tmp/bench-results.json'), `${JSON.stringify(results, null, 2)}\n`)
+console.log(JSON.stringify(results, null, 2))
+process.exit(0)

@@ -1,0 +1,46 @@
+// `npm start`: builds what is missing, then runs the platform (embedded PGlite under DATA_DIR,
+// migrated and seeded) and the web server on http://localhost:3000.
+import fs from 'node:fs'
+import path from 'node:path'
+import { root, run, start, waitForHttp } from './lib/processes.mjs'
+
+const port = process.env.PORT ?? '3000'
+const platformPort = process.env.PLATFORM_PORT ?? '3001'
+const env = { ...process.env, NODE_ENV: 'production', PORT: port, PLATFORM_PORT: platformPort }
+
+if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
+  console.log('Building the web app (first start)…')
+  if (run('npm', ['run', 'build', '-w', 'apps/web'], { env }) !== 0) process.exit(1)
+}
+
+const tsx = path.join(root, 'node_modules/.bin/tsx')
+const platform = start(tsx, ['src/server.ts'], { cwd: path.join(root, 'apps/platform'), env })
+await waitForHttp(`http://127.0.0.1:${platformPort}/health`, 120_000)
+const web = start(tsx, ['server.ts'], { cwd: path.join(root, 'apps/web'), env })
+await waitForHttp(`http://127.0.0.1:${port}/health`, 60_000)
+
+console.log(`
+  Croupier is running: http://localhost:${port}
+  Platform API:        http://localhost:${port}/api/docs
+  Data:                ${path.resolve(root, process.env.DATA_DIR ?? '.data')}
+`)
+const demo = path.join(root, 'apps/platform/src/seed/demo-players.json')
+if (fs.existsSync(demo)) {
+  for (const player of JSON.parse(fs.readFileSync(demo, 'utf8'))) {
+    console.log(`  Demo player (${player.label}): ${player.email} / ${player.password}`)
+  }
+}
+
+for (const child of [platform, web]) {
+  child.on('exit', (code) => {
+    console.error(`A server stopped (exit ${code}); stopping Croupier.`)
+    process.exit(code ?? 1)
+  })
+}
+const stop = () => {
+  platform.kill('SIGTERM')
+  web.kill('SIGTERM')
+  setTimeout(() => process.exit(0), 3000).unref()
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
