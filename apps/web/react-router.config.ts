@@ -4,4 +4,7 @@ export default {
   ssr: true,
   appDirectory: 'app',
   buildDirectory: 'build',
+  // Every locale repeats the route tree (app/routes.ts): the browser learns only the routes it
+  // navigates to, through /__manifest, so the initial manifest stays small.
+  routeDiscovery: { mode: 'lazy' },
 } satisfies Config

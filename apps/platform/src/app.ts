@@ -14,16 +14,23 @@ import {
 import type { PlatformConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerErrorHandling } from './http/errors.ts'
+import { type BrandHostSource, createBrandHostSource } from './modules/brand/brand.service.ts'
 import { registerModules } from './modules/index.ts'
+import { type GeoLocator, localGeoLocator } from './modules/info/geo-locator.ts'
 
 export interface AppDeps {
   config: PlatformConfig
   db: Database
+  /** Country of a public IP; defaults to the local locator (no GeoIP database: default country). */
+  geoLocator?: GeoLocator
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps
+    /** The brand config keyed by host (PUBLIC_HOSTS, else operator_config `brand-hosts`). */
+    brandHosts: BrandHostSource
+    geoLocator: GeoLocator
   }
 }
 
@@ -39,6 +46,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>()
 
   app.decorate('deps', deps)
+  app.decorate('brandHosts', createBrandHostSource(deps.config.publicHosts))
+  app.decorate('geoLocator', deps.geoLocator ?? localGeoLocator)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 

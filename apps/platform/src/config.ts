@@ -10,7 +10,10 @@ export interface PlatformConfig {
   /** Trusted CDN header carrying the visitor's country, e.g. `cf-ipcountry`. */
   geoHeader: string | undefined
   smtpUrl: string | undefined
+  /** Brand hosts: a JSON array or a path to a JSON file; overrides the seeded `brand-hosts` config. */
   publicHosts: string | undefined
+  /** Message catalogs, `<dir>/<locale>/<namespace>.json`. */
+  messagesDir: string
   isProduction: boolean
   logLevel: string
   /** Seed the reference data on start (idempotent). */
@@ -28,6 +31,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     geoHeader: env.GEO_HEADER?.toLowerCase() || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     publicHosts: env.PUBLIC_HOSTS || undefined,
+    messagesDir: env.MESSAGES_DIR
+      ? path.resolve(root, env.MESSAGES_DIR)
+      : path.resolve(import.meta.dirname, '../messages'),
     isProduction: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seed: env.SEED !== 'false',

@@ -1,5 +1,6 @@
-// Drizzle schema: every table of the platform. Migrations are generated from it by drizzle-kit
-// (`npm run db:generate -w apps/platform`) and committed under src/db/migrations.
+// Drizzle schema: every table of the platform. Each module keeps its tables in
+// modules/<domain>/<domain>.tables.ts; this file gathers them. Migrations are generated from it by
+// drizzle-kit (`npm run db:generate -w apps/platform`) and committed under src/db/migrations.
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const appMeta = pgTable('app_meta', {
@@ -8,3 +9,9 @@ export const appMeta = pgTable('app_meta', {
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+export * from '../modules/cms/cms.tables.ts'
+export * from '../modules/config/config.tables.ts'
+export * from '../modules/info/info.tables.ts'
+export * from '../modules/metrics/metrics.tables.ts'
+export * from '../modules/support/support.tables.ts'

@@ -25,17 +25,16 @@ export class FieldValidationError extends Error {
 const MESSAGE_KEY = /^[A-Z][A-Z0-9_]*(\.[A-Z0-9_]+)*$/
 
 interface ZodIssueLike {
-  code?: string
-  message?: string
-  input?: unknown
-  path?: PropertyKey[]
+  code?: string | undefined
+  message?: string | undefined
+  /** The value at the issue's path was absent from the request. */
+  missing: boolean
 }
 
 function messageKey(issue: ZodIssueLike): string {
   if (issue.message && MESSAGE_KEY.test(issue.message)) return issue.message
+  if (issue.missing && issue.code !== 'unrecognized_keys') return VALIDATION_KEYS.required
   switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined ? VALIDATION_KEYS.required : VALIDATION_KEYS.invalid
     case 'too_small':
       return VALIDATION_KEYS.tooShort
     case 'too_big':
@@ -47,20 +46,46 @@ function messageKey(issue: ZodIssueLike): string {
   }
 }
 
+function valueAt(source: unknown, segments: string[]): unknown {
+  let value = source
+  for (const segment of segments) {
+    if (typeof value !== 'object' || value === null) return undefined
+    value = (value as Record<string, unknown>)[segment]
+  }
+  return value
+}
+
+/**
+ * fastify-type-provider-zod reports each Zod issue as `{ keyword: code, instancePath, message,
+ * params }`; this turns them into `{ field: [messageKey] }`. Zod 4 issues do not carry the input,
+ * so `source` (the body, query or params that failed) tells a missing field from a wrong one.
+ */
 export function validationErrors(
-  issues: { instancePath: string; params: Record<string, unknown> }[],
+  issues: { instancePath: string; keyword?: string; message?: string; params: Record<string, unknown> }[],
+  source?: unknown,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
   for (const issue of issues) {
-    const zodIssue = (issue.params.issue ?? {}) as ZodIssueLike
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'base'
-    const key = messageKey(zodIssue)
+    const segments = issue.instancePath.split('/').filter(Boolean)
+    const field = segments.join('.') || 'base'
+    const key = messageKey({
+      code: issue.keyword,
+      message: issue.message,
+      missing: valueAt(source, segments) === undefined,
+    })
     const list = errors[field] ?? []
     if (!list.includes(key)) list.push(key)
     errors[field] = list
   }
   return errors
 }
+
+const VALIDATION_SOURCES = {
+  body: 'body',
+  querystring: 'query',
+  params: 'params',
+  headers: 'headers',
+} as const
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
@@ -69,7 +94,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(422).send({ errors: validationErrors(error.validation) })
+      const part = VALIDATION_SOURCES[error.validationContext as keyof typeof VALIDATION_SOURCES]
+      return reply
+        .status(422)
+        .send({ errors: validationErrors(error.validation, part ? request[part] : undefined) })
     }
     if (error instanceof FieldValidationError) {
       return reply.status(422).send({ errors: error.errors })

@@ -1,12 +1,7 @@
 // Registers one contract endpoint on Fastify: the contract validates the request and the
 // response; the handler only maps the parsed input to one service call.
 import type { Endpoint } from '@croupier/contract/endpoint'
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  RouteShorthandOptions,
-} from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import type { z } from 'zod'
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined
@@ -41,6 +36,8 @@ export function route<E extends Endpoint>(
       response: { [status]: endpoint.response },
     },
     handler: async (request, reply) => {
+      // Set before the handler so it may answer otherwise (304 Not Modified) by sending itself.
+      reply.status(status)
       const result = await handler({
         body: request.body as Infer<E['body']>,
         query: request.query as Infer<E['query']>,
@@ -48,7 +45,7 @@ export function route<E extends Endpoint>(
         request,
         reply,
       })
-      reply.status(status)
+      if (reply.sent) return reply
       return result
     },
   })

@@ -1,4 +1,107 @@
-// Deterministic reference data; every step is an upsert so a restart keeps player data.
+// Deterministic reference data. Every step inserts what is missing, keyed by natural keys (config
+// key, country code, group id, page slug + locale…) and never touches an existing row: running it
+// on every start is safe, and an operator's edits survive restarts and upgrades.
+import fs from 'node:fs'
+import path from 'node:path'
+import { FOOTER_SNIPPET_KEY } from '@croupier/contract/cms/get-snippet'
+import { CURRENCIES } from '@croupier/rules/currency'
+import { FULLY_RESTRICTED_COUNTRIES } from '@croupier/rules/geo'
 import type { Database } from '../db/client.ts'
+import {
+  ensurePage,
+  insertMissingPageTranslations,
+  insertMissingSeoPages,
+  insertMissingSnippets,
+} from '../modules/cms/cms.repository.ts'
+import { insertMissingConfig } from '../modules/config/config.repository.ts'
+import {
+  insertMissingCountries,
+  insertMissingCryptoRates,
+  insertMissingCurrencies,
+  insertMissingPlayerGroups,
+} from '../modules/info/info.repository.ts'
+import { SEED_PAGES } from './cms/pages.ts'
+import { SEO_PAGES } from './cms/seo.ts'
+import { FOOTER_SNIPPETS } from './cms/snippets.ts'
+import { COUNTRIES, PARTIALLY_RESTRICTED_COUNTRIES } from './countries.ts'
+import { cryptoRateRows } from './crypto-rates.ts'
+import { operatorConfigDocuments } from './operator-config.ts'
+import { PLAYER_GROUPS } from './player-groups.ts'
 
-export async function seedDatabase(_db: Database): Promise<void> {}
+const CONTENT_DIR = path.join(import.meta.dirname, 'cms', 'content')
+
+export interface SeedOptions {
+  /** Anchors relative dates (promotion timers, the adventure calendar) on the first seed. */
+  now?: Date
+}
+
+async function seedOperatorConfig(db: Database, now: Date): Promise<void> {
+  const documents = operatorConfigDocuments(now).map(({ key, schema, value }) => {
+    const parsed = schema.safeParse(value)
+    if (!parsed.success) throw new Error(`seed config ${key} is invalid: ${parsed.error.message}`)
+    return { key, value }
+  })
+  await insertMissingConfig(db, documents)
+}
+
+async function seedReferenceData(db: Database): Promise<void> {
+  const full = new Set<string>(FULLY_RESTRICTED_COUNTRIES)
+  const partial = new Set(PARTIALLY_RESTRICTED_COUNTRIES)
+  await insertMissingCountries(
+    db,
+    COUNTRIES.map(([code, name]) => ({
+      code,
+      name,
+      restriction: full.has(code) ? 'full' : partial.has(code) ? 'partial' : 'none',
+    })),
+  )
+  await insertMissingPlayerGroups(db, [...PLAYER_GROUPS])
+  await insertMissingCurrencies(
+    db,
+    CURRENCIES.map((currency, position) => ({
+      code: currency.code,
+      fiat: currency.fiat,
+      subunitsToUnit: currency.subunits_to_unit,
+      enabled: currency.enabled,
+      position,
+    })),
+  )
+  await insertMissingCryptoRates(db, cryptoRateRows())
+}
+
+async function seedCms(db: Database): Promise<void> {
+  for (const [position, page] of SEED_PAGES.entries()) {
+    const pageId = await ensurePage(db, {
+      slug: page.slug,
+      categories: [...page.categories],
+      hidden: page.hidden,
+      position,
+    })
+    const translations = Object.entries(page.texts).map(([locale, text]) => {
+      const file = path.join(CONTENT_DIR, locale, `${page.slug}.html`)
+      return { pageId, locale, ...text, content: fs.readFileSync(file, 'utf8').trim() }
+    })
+    await insertMissingPageTranslations(db, translations)
+  }
+  await insertMissingSnippets(
+    db,
+    Object.entries(FOOTER_SNIPPETS).map(([locale, content]) => ({
+      key: FOOTER_SNIPPET_KEY,
+      locale,
+      content,
+    })),
+  )
+  await insertMissingSeoPages(
+    db,
+    Object.entries(SEO_PAGES).flatMap(([pagePath, byLocale]) =>
+      Object.entries(byLocale).map(([locale, text]) => ({ path: pagePath, locale, ...text })),
+    ),
+  )
+}
+
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<void> {
+  const now = options.now ?? new Date()
+  await seedOperatorConfig(db, now)
+  await seedReferenceData(db)
+  await seedCms(db)
+}

@@ -11,6 +11,8 @@ export interface AppEvents {
   'close-modal': { name?: string; immediate?: boolean }
   'open-support': Record<string, never>
   'realtime-reconnect': Record<string, never>
+  /** A realtime event (spec 1 §7); narrow with `onRealtimeEvent` from lib/realtime.ts. */
+  realtime: { name: string; payload: unknown }
 }
 
 type Handler<K extends keyof AppEvents> = (payload: AppEvents[K]) => void

@@ -1,13 +1,20 @@
 // Server-side calls from loaders to the platform: forwards the player's cookie, client IP and
 // geo header, times out after 8 s (spec 1 §9), and swallows failures after logging them
 // (spec 1 §8) unless the caller asks to rethrow.
-import { SERVER_REQUEST_TIMEOUT_MS, errorLogName } from '@croupier/rules/http-retry'
+import { errorLogName, SERVER_REQUEST_TIMEOUT_MS } from '@croupier/rules/http-retry'
 
 export function platformUrl(): string {
   return process.env.PLATFORM_URL ?? `http://127.0.0.1:${process.env.PLATFORM_PORT ?? 3001}`
 }
 
-const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-dev-country']
+const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language']
+/** Country simulation for the dev panel; the platform honours it outside production (contract info/get-current-ip). */
+export const DEV_COUNTRY_HEADER = 'x-dev-country'
+
+/** Dev tools exist only in non-production builds (vite.config.ts); production ignores their header and cookies. */
+export function isDevBuild(): boolean {
+  return typeof __DEV_TOOLS__ !== 'undefined' && __DEV_TOOLS__
+}
 
 function forwardHeaders(request: Request | undefined, extra: Record<string, string> = {}): Headers {
   const headers = new Headers({ accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', ...extra })
@@ -16,6 +23,9 @@ function forwardHeaders(request: Request | undefined, extra: Record<string, stri
     const value = request.headers.get(name)
     if (value) headers.set(name, value)
   }
+  const devCountry = request.headers.get(DEV_COUNTRY_HEADER)
+  if (devCountry && isDevBuild() && !headers.has(DEV_COUNTRY_HEADER))
+    headers.set(DEV_COUNTRY_HEADER, devCountry)
   const geoHeader = process.env.GEO_HEADER?.toLowerCase()
   if (geoHeader) {
     const value = request.headers.get(geoHeader)

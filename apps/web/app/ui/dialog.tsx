@@ -17,7 +17,15 @@ export interface DialogProps {
   children: ReactNode
 }
 
-export function Dialog({ open, onOpenChange, title, description, size = 'md', blocking, children }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = 'md',
+  blocking,
+  children,
+}: DialogProps) {
   const { t } = useTranslation()
   const prevent = blocking ? (event: Event) => event.preventDefault() : undefined
   return (
@@ -36,7 +44,9 @@ export function Dialog({ open, onOpenChange, title, description, size = 'md', bl
             <div>
               <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
               {description ? (
-                <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+                <RadixDialog.Description className={styles.description}>
+                  {description}
+                </RadixDialog.Description>
               ) : null}
             </div>
             {blocking ? null : (

@@ -14,7 +14,12 @@ export const BannerSchema = z.object({
   description: z.object({ text: z.string() }),
   /** `{name}` placeholders of the texts, per currency (minor units); EUR is the fallback. */
   variables: z.record(z.string(), z.record(z.string(), z.int())),
-  gradient: z.object({ left: z.string(), leftCenter: z.string(), rightCenter: z.string(), right: z.string() }),
+  gradient: z.object({
+    left: z.string(),
+    leftCenter: z.string(),
+    rightCenter: z.string(),
+    right: z.string(),
+  }),
   labels: z.array(z.object({ title: z.string(), type: z.string(), theme: z.string(), dot: z.boolean() })),
   button: z
     .object({

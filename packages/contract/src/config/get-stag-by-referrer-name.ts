@@ -3,7 +3,10 @@
 import { z } from 'zod'
 import { defineEndpoint } from '../endpoint.ts'
 
-export const StagByReferrerNameSchema = z.record(z.string().min(1), z.string().regex(/^[A-Za-z0-9_.-]{1,128}$/))
+export const StagByReferrerNameSchema = z.record(
+  z.string().min(1),
+  z.string().regex(/^[A-Za-z0-9_.-]{1,128}$/),
+)
 export type StagByReferrerName = z.infer<typeof StagByReferrerNameSchema>
 
 export const getStagByReferrerName = defineEndpoint({

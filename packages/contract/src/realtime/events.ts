@@ -4,10 +4,10 @@
 // most `*_changes` events tell the client which list to re-fetch rather than carrying the list.
 import { z } from 'zod'
 import { CentsSchema, CurrencyCodeSchema, TimestampSchema } from '../primitives.ts'
-import { PRIVATE_EVENTS, PUBLIC_CHANNELS, type PrivateEvent, type PublicChannel } from './channels.ts'
+import { PRIVATE_EVENTS, type PrivateEvent, PUBLIC_CHANNELS, type PublicChannel } from './channels.ts'
 
-export { PRIVATE_EVENTS, PUBLIC_CHANNELS }
 export type { PrivateEvent, PublicChannel, RealtimeEventName } from './channels.ts'
+export { PRIVATE_EVENTS, PUBLIC_CHANNELS }
 
 const Id = z.string().min(1)
 const Currency = CurrencyCodeSchema

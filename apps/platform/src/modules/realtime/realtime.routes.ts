@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export async function registerRealtime(app: FastifyInstance): Promise<void> {
+export function registerRealtime(app: FastifyInstance): void {
   const realtime = createRealtime({
     redisUrl: app.deps.config.redisUrl,
     secret: process.env.REALTIME_SECRET || undefined,

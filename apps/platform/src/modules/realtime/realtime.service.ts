@@ -105,12 +105,10 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     const { playerId } = socket.data as SocketData
     if (playerId) void socket.join(playerRoom(playerId))
 
-    const membership = (join: boolean) => (channel: unknown, ack?: unknown) => {
+    const membership = (join: boolean) => async (channel: unknown, ack?: unknown) => {
       const ok = isPublicChannel(channel)
-      const done = ok ? (join ? socket.join(publicRoom(channel)) : socket.leave(publicRoom(channel))) : undefined
-      void Promise.resolve(done).then(() => {
-        if (typeof ack === 'function') ack({ ok } satisfies SubscribeAck)
-      })
+      if (ok) await (join ? socket.join(publicRoom(channel)) : socket.leave(publicRoom(channel)))
+      if (typeof ack === 'function') ack({ ok } satisfies SubscribeAck)
     }
     socket.on(SUBSCRIBE, membership(true))
     socket.on(UNSUBSCRIBE, membership(false))

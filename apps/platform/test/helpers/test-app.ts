@@ -1,0 +1,78 @@
+// A platform for an integration test: a fresh database (in-memory PGlite, or a throwaway
+// PostgreSQL database when TEST_DATABASE_URL is set), migrated and seeded, and the app built on it.
+// Drive it with `app.inject`; call `close()` in afterAll.
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { type AppDeps, buildApp } from '../../src/app.ts'
+import { loadConfig, type PlatformConfig } from '../../src/config.ts'
+import { type Database, openDatabase } from '../../src/db/client.ts'
+import { type SeedOptions, seedDatabase } from '../../src/seed/index.ts'
+
+export interface TestApp {
+  app: FastifyInstance
+  db: Database
+  config: PlatformConfig
+  close(): Promise<void>
+}
+
+export interface TestAppOptions {
+  config?: Partial<PlatformConfig>
+  seed?: boolean | SeedOptions
+  geoLocator?: AppDeps['geoLocator']
+}
+
+/** A PostgreSQL database of its own for this test file; dropped on close. */
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `croupier_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await client.end()
+    },
+  }
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : undefined
+  const config: PlatformConfig = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    databaseUrl: postgres?.url,
+    dataDir: 'memory://',
+    logLevel: 'silent',
+    ...options.config,
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  let app: FastifyInstance
+  try {
+    if (options.seed !== false) {
+      await seedDatabase(database.db, typeof options.seed === 'object' ? options.seed : {})
+    }
+    app = await buildApp({ config, db: database.db, geoLocator: options.geoLocator })
+    await app.ready()
+  } catch (error) {
+    await database.close()
+    await postgres?.drop()
+    throw error
+  }
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close()
+      await database.close()
+      await postgres?.drop()
+    },
+  }
+}

@@ -1,0 +1,58 @@
+// The seed is idempotent and keeps operator edits: a fresh DATA_DIR is created, migrated and
+// seeded; seeding again and restarting on the same directory changes nothing.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { Database } from '../src/db/client.ts'
+import { openDatabase } from '../src/db/client.ts'
+import { countCmsRows, findPageBySlug, savePageTranslation } from '../src/modules/cms/cms.repository.ts'
+import { countConfigRows, findConfigValue, saveConfigValue } from '../src/modules/config/config.repository.ts'
+import { countInfoRows } from '../src/modules/info/info.repository.ts'
+import { seedDatabase } from '../src/seed/index.ts'
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-seed-'))
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+
+async function counts(db: Database) {
+  return { config: await countConfigRows(db), ...(await countInfoRows(db)), ...(await countCmsRows(db)) }
+}
+
+describe('seed', () => {
+  it('is idempotent across runs and restarts, and keeps operator edits', async () => {
+    const first = await openDatabase({ dataDir })
+    await seedDatabase(first.db, { now: new Date('2026-01-05T00:00:00Z') })
+    const seeded = await counts(first.db)
+    expect(seeded.config).toBeGreaterThanOrEqual(20)
+    expect(seeded.countries).toBeGreaterThanOrEqual(240)
+    expect(seeded.pages).toBe(10)
+    expect(seeded.pageTranslations).toBe(50)
+    expect(seeded.snippets).toBe(8)
+
+    await seedDatabase(first.db, { now: new Date('2026-02-01T00:00:00Z') })
+    expect(await counts(first.db)).toEqual(seeded)
+
+    // An operator edits a config document and a page.
+    await saveConfigValue(first.db, 'excluded-promo-stags', { stags: ['operator_edit'] })
+    const about = await findPageBySlug(first.db, 'about-us')
+    await savePageTranslation(first.db, {
+      pageId: about!.id,
+      locale: 'en',
+      title: 'Who we are',
+      content: '<p>Edited</p>',
+    })
+    await first.close()
+
+    // Restart on the same directory: migrations and seed run again.
+    const second = await openDatabase({ dataDir })
+    await seedDatabase(second.db, { now: new Date('2026-06-01T00:00:00Z') })
+    expect(await counts(second.db)).toEqual(seeded)
+    expect(await findConfigValue(second.db, 'excluded-promo-stags')).toEqual({ stags: ['operator_edit'] })
+    // Dates anchored on the first seed stay where they were.
+    const adventures = (await findConfigValue(second.db, 'vip-adventures')) as {
+      adventures: { startAt: string }[]
+    }
+    expect(adventures.adventures[0]?.startAt).toBe('2026-01-05T00:00:00.000Z')
+    await second.close()
+  })
+})

@@ -1,0 +1,17 @@
+// Hydrates the server-rendered document. Router errors of every route (loaders, actions, renders)
+// are logged once through PUT /log unless they are duplicate or aborted navigations.
+import { StrictMode, startTransition } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { HydratedRouter } from 'react-router/dom'
+import { reportRouterError } from './lib/router-errors'
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter
+        onError={(error, { location }) => reportRouterError(error, { path: location.pathname })}
+      />
+    </StrictMode>,
+  )
+})

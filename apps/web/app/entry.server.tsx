@@ -1,0 +1,89 @@
+// Server rendering: streams the document to browsers as soon as the shell is ready and waits for
+// everything for bots (isbot), so crawlers get complete HTML. Documents get a per-request CSP nonce.
+import { randomBytes } from 'node:crypto'
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router'
+import { NonceProvider } from './lib/nonce'
+import { contentSecurityPolicy } from './lib/security-headers.server'
+import type { RootLoaderData } from './lib/shell.server'
+
+/** How long deferred data may stream before the render is aborted. */
+export const streamTimeout = 5_000
+
+function rootShell(context: EntryContext): RootLoaderData['shell'] | undefined {
+  const root = context.staticHandlerContext.loaderData?.root as RootLoaderData | undefined
+  return root?.shell
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  }
+  const nonce = randomBytes(16).toString('base64')
+  // Vite's dev server injects inline scripts of its own; production documents get the strict policy.
+  if (!import.meta.env.DEV) {
+    responseHeaders.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ nonce, bettingUrl: rootShell(routerContext)?.bettingUrl ?? null }),
+    )
+  }
+  // Documents depend on cookies and geo: never shared by caches.
+  if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache')
+
+  const userAgent = request.headers.get('user-agent')
+  const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+    const ready = () => {
+      shellRendered = true
+      const body = new PassThrough({
+        final(callback) {
+          clearTimeout(timeoutId)
+          timeoutId = undefined
+          callback()
+        },
+      })
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+      pipe(body)
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      )
+    }
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Errors before the shell reject the promise above; later ones are only visible here.
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+  })
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // A visitor who navigated away is not an error.
+  if (request.signal.aborted) return
+  console.error(error)
+}

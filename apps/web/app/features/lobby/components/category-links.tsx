@@ -1,0 +1,32 @@
+// The lobby's shortcuts into game categories and promotions, from the navigation config.
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { NavItem } from '../../../shell/nav-items'
+import { navLabel } from '../../../shell/nav-link'
+import { Icon } from '../../../ui/icon'
+import styles from './category-links.module.css'
+
+export function CategoryLinks({ items }: { items: NavItem[] }) {
+  const { t } = useTranslation()
+  if (items.length === 0) return null
+  return (
+    <nav className={styles.section} aria-labelledby="lobby-categories">
+      <h2 id="lobby-categories" className={styles.heading}>
+        {t('lobby.categories')}
+      </h2>
+      <ul className={styles.grid}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to={item.href} className={styles.tile} prefetch="intent">
+              <span className={styles.icon}>
+                <Icon name={item.icon} size={24} />
+              </span>
+              <span className={styles.label}>{navLabel(item, t)}</span>
+              <Icon name="chevronRight" size={18} className={styles.chevron} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,68 @@
+// The lobby's hero banner (spec 2 §2.1 "main lobby, shows a banner"): the first visible banner of
+// slider-index-top, its gradient behind the text and its artwork in a fixed box (no layout shift).
+import type { Banner } from '@croupier/contract/config/get-banners-config'
+import { localizePath } from '@croupier/rules/locale'
+import type { CSSProperties } from 'react'
+import { Link } from 'react-router'
+import { useShellContext } from '../../../lib/shell-context'
+import { buttonClass } from '../../../ui/button'
+import { fillBannerText } from '../model/banners'
+import styles from './hero-banner.module.css'
+
+export function HeroBanner({ banner, headingLevel = 2 }: { banner: Banner; headingLevel?: 1 | 2 }) {
+  const { locale } = useShellContext()
+  const fill = (text: string) => fillBannerText(text, banner.variables, { locale })
+  const gradient = {
+    '--hero-left': banner.gradient.left,
+    '--hero-left-center': banner.gradient.leftCenter,
+    '--hero-right-center': banner.gradient.rightCenter,
+    '--hero-right': banner.gradient.right,
+  } as CSSProperties
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  const button = banner.button
+  const isExternal = button ? /^https?:\/\//.test(button.url) : false
+  return (
+    <section className={styles.hero} style={gradient} aria-labelledby={`banner-${banner.id}`}>
+      <div className={styles.copy}>
+        {banner.labels.length > 0 ? (
+          <ul className={styles.labels}>
+            {banner.labels.map((label) => (
+              <li key={`${label.type}-${label.title}`} className={styles.label}>
+                {label.dot ? <span className={styles.dot} aria-hidden="true" /> : null}
+                {label.title}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Heading id={`banner-${banner.id}`} className={styles.title}>
+          {fill(banner.title.text)}
+        </Heading>
+        <p className={styles.description}>{fill(banner.description.text)}</p>
+        {button ? (
+          isExternal ? (
+            <a href={button.url} className={buttonClass('primary', { size: 'lg' })} rel="noopener">
+              {button.name}
+            </a>
+          ) : (
+            <Link to={localizePath(locale, button.url)} className={buttonClass('primary', { size: 'lg' })}>
+              {button.name}
+            </Link>
+          )
+        ) : null}
+      </div>
+      <div className={styles.art}>
+        <img
+          src={banner.image}
+          alt=""
+          width={560}
+          height={360}
+          className={styles.image}
+          fetchPriority="high"
+        />
+        {banner.overlayImage ? (
+          <img src={banner.overlayImage} alt="" width={560} height={360} className={styles.overlay} />
+        ) : null}
+      </div>
+    </section>
+  )
+}

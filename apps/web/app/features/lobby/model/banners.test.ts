@@ -1,0 +1,62 @@
+import type { Banner } from '@croupier/contract/config/get-banners-config'
+import { describe, expect, it } from 'vitest'
+import { bannersFor, fillBannerText, isBannerVisible, parseLiveTime } from './banners'
+
+const base: Banner = {
+  id: 'b1',
+  categories: ['slider-index-top'],
+  title: { text: 'Welcome' },
+  description: { text: 'Up to {bonus}' },
+  variables: { bonus: { EUR: 150000, USD: 170000 } },
+  gradient: { left: '#000', leftCenter: '#111', rightCenter: '#222', right: '#333' },
+  labels: [],
+  image: '/x.png',
+  order: { 'slider-index-top': 2 },
+  groupIds: [],
+  size: 'big',
+}
+const guest = { isLoggedIn: false, groupIds: [], now: new Date('2025-06-01T12:00:00Z') }
+
+describe('lobby banners (spec 2 §3, §5)', () => {
+  it('parses DD/MM/YYYY HH:mm as UTC and rejects impossible dates', () => {
+    expect(parseLiveTime('01/06/2025 12:30')).toBe(Date.UTC(2025, 5, 1, 12, 30))
+    expect(parseLiveTime('31/02/2025 10:00')).toBeNull()
+    expect(parseLiveTime('2025-06-01')).toBeNull()
+  })
+
+  it('shows guests only banners not limited to players or groups', () => {
+    expect(isBannerVisible(base, guest)).toBe(true)
+    expect(isBannerVisible({ ...base, logged: true }, guest)).toBe(false)
+    expect(isBannerVisible({ ...base, groupIds: [759] }, guest)).toBe(false)
+    expect(
+      isBannerVisible({ ...base, groupIds: [759] }, { ...guest, isLoggedIn: true, groupIds: [759] }),
+    ).toBe(true)
+    expect(isBannerVisible({ ...base, logged: false }, { ...guest, isLoggedIn: true })).toBe(false)
+  })
+
+  it('respects the liveTime window', () => {
+    const window = { from: '01/06/2025 00:00', to: '01/06/2025 11:59' }
+    expect(isBannerVisible({ ...base, liveTime: window }, guest)).toBe(false)
+    expect(isBannerVisible({ ...base, liveTime: { ...window, to: '02/06/2025 00:00' } }, guest)).toBe(true)
+  })
+
+  it('orders a category by its order value', () => {
+    const first = { ...base, id: 'first', order: { 'slider-index-top': 1 } }
+    const other = { ...base, id: 'other', categories: ['index-top-jackpots' as const] }
+    expect(bannersFor([base, other, first], 'slider-index-top', guest).map((b) => b.id)).toEqual([
+      'first',
+      'b1',
+    ])
+  })
+
+  it('fills variables in the currency with EUR as fallback', () => {
+    expect(fillBannerText('Up to {bonus}', base.variables, { locale: 'en' })).toBe('Up to €1,500')
+    expect(fillBannerText('Up to {bonus}', base.variables, { currency: 'USD', locale: 'en' })).toBe(
+      'Up to $1,700',
+    )
+    expect(fillBannerText('Up to {bonus}', base.variables, { currency: 'CAD', locale: 'en' })).toBe(
+      'Up to €1,500',
+    )
+    expect(fillBannerText('{unknown} stays', base.variables, { locale: 'en' })).toBe('{unknown} stays')
+  })
+})

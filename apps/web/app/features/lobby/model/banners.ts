@@ -1,0 +1,73 @@
+// Which lobby banners a visitor sees and their texts (spec 2 §3 "Banner", §5): audience by the
+// `logged` flag and group ids, the liveTime window (DD/MM/YYYY HH:mm, UTC), order per category, and
+// `{name}` variables filled per currency with EUR as the fallback.
+import type { Banner } from '@croupier/contract/config/get-banners-config'
+import { DEFAULT_CURRENCY, formatMinorUnits } from '@croupier/rules/currency'
+
+export const HERO_CATEGORY = 'slider-index-top'
+
+export interface Audience {
+  isLoggedIn: boolean
+  groupIds: readonly number[]
+  now: Date
+}
+
+/** 'DD/MM/YYYY HH:mm' in UTC → epoch ms, or null when malformed. */
+export function parseLiveTime(text: string): number | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/.exec(text)
+  if (!match) return null
+  const [, day, month, year, hour, minute] = match.map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  const time = Date.UTC(year, month - 1, day, hour, minute)
+  const date = new Date(time)
+  return date.getUTCDate() === day && date.getUTCMonth() === month - 1 ? time : null
+}
+
+export function isBannerVisible(banner: Banner, audience: Audience): boolean {
+  if (banner.logged === true && !audience.isLoggedIn) return false
+  if (banner.logged === false && audience.isLoggedIn) return false
+  if (banner.groupIds.length > 0) {
+    if (!audience.isLoggedIn || !banner.groupIds.some((id) => audience.groupIds.includes(id))) return false
+  }
+  if (banner.liveTime) {
+    const from = parseLiveTime(banner.liveTime.from)
+    const to = parseLiveTime(banner.liveTime.to)
+    const now = audience.now.getTime()
+    if (from === null || to === null || now < from || now > to) return false
+  }
+  return true
+}
+
+/** Visible banners of a category in their configured order. */
+export function bannersFor(banners: readonly Banner[], category: string, audience: Audience): Banner[] {
+  const position = (banner: Banner) => banner.order[category] ?? Number.MAX_SAFE_INTEGER
+  return banners
+    .filter(
+      (banner) =>
+        (banner.categories as readonly string[]).includes(category) && isBannerVisible(banner, audience),
+    )
+    .sort((a, b) => position(a) - position(b))
+}
+
+/** Replaces `{name}` with the variable's amount in the currency (EUR fallback); whole amounts drop ".00". */
+export function fillBannerText(
+  text: string,
+  variables: Banner['variables'],
+  { currency = DEFAULT_CURRENCY, locale }: { currency?: string; locale: string },
+): string {
+  return text.replace(/\{(\w+)\}/g, (token, name: string) => {
+    const amounts = variables[name]
+    if (!amounts) return token
+    const code = amounts[currency] === undefined ? DEFAULT_CURRENCY : currency
+    const cents = amounts[code]
+    if (cents === undefined) return token
+    const formatted = formatMinorUnits(cents, code, locale)
+    return cents % 100 === 0 ? formatted.replace(/[.,]00(?!\d)/, '') : formatted
+  })
+}

@@ -1,0 +1,105 @@
+import { CHAT_HASH_DELAY_MS, HASH_CLEAR_DELAY_MS, SCROLL_TO_HASH_TIMEOUT_MS } from '@croupier/rules/routing'
+import { describe, expect, it, vi } from 'vitest'
+import { type HashActionDeps, performHashAction } from './hash-actions'
+
+function setup(overrides: Partial<HashActionDeps> = {}) {
+  let now = 0
+  const timers: Array<{ at: number; fn: () => void; id: number }> = []
+  let nextId = 1
+  const deps: HashActionDeps = {
+    bettingUrl: 'https://sport.example',
+    emit: vi.fn(),
+    currentHash: () => '#sign-in',
+    clearHash: vi.fn(),
+    assign: vi.fn(),
+    findElement: () => null,
+    setTimeout: (fn, ms) => {
+      const id = nextId++
+      timers.push({ at: now + ms, fn, id })
+      return id
+    },
+    clearTimeout: (id) => {
+      const index = timers.findIndex((t) => t.id === id)
+      if (index >= 0) timers.splice(index, 1)
+    },
+    ...overrides,
+  }
+  const advance = (ms: number) => {
+    const until = now + ms
+    for (;;) {
+      timers.sort((a, b) => a.at - b.at)
+      const next = timers[0]
+      if (!next || next.at > until) break
+      timers.shift()
+      now = next.at
+      next.fn()
+    }
+    now = until
+  }
+  return { deps, advance }
+}
+
+describe('performHashAction (spec 1 §2)', () => {
+  it('opens the sign-in dialog and clears the hash after 1000 ms', () => {
+    const { deps, advance } = setup()
+    performHashAction('#sign-in', deps)
+    expect(deps.emit).toHaveBeenCalledWith('open-modal', { name: 'sign-in' })
+    advance(HASH_CLEAR_DELAY_MS - 1)
+    expect(deps.clearHash).not.toHaveBeenCalled()
+    advance(1)
+    expect(deps.clearHash).toHaveBeenCalledTimes(1)
+  })
+
+  it('maps #users/password/edit to the new-password dialog', () => {
+    const { deps } = setup()
+    performHashAction('#users/password/edit', deps)
+    expect(deps.emit).toHaveBeenCalledWith('open-modal', { name: 'new-password' })
+  })
+
+  it('opens support chat after 1 s', () => {
+    const { deps, advance } = setup()
+    performHashAction('#chat', deps)
+    expect(deps.emit).not.toHaveBeenCalled()
+    advance(CHAT_HASH_DELAY_MS)
+    expect(deps.emit).toHaveBeenCalledWith('open-support', {})
+  })
+
+  it('sends #sport_{x} to the sportsbook, and does nothing without one', () => {
+    const { deps } = setup()
+    performHashAction('#sport_live/football', deps)
+    expect(deps.assign).toHaveBeenCalledWith('https://sport.example/live/football')
+    const noBook = setup({ bettingUrl: null })
+    performHashAction('#sport', noBook.deps)
+    expect(noBook.deps.assign).not.toHaveBeenCalled()
+  })
+
+  it('scrolls to an element that appears later, giving up after 5 s', () => {
+    const scrollIntoView = vi.fn()
+    let present = false
+    const { deps, advance } = setup({
+      findElement: (id) => (present && id === 'faq' ? { scrollIntoView } : null),
+    })
+    performHashAction('#faq', deps)
+    advance(2000)
+    present = true
+    advance(100)
+    expect(scrollIntoView).toHaveBeenCalledTimes(1)
+
+    const missing = setup({ findElement: () => null })
+    const find = vi.spyOn(missing.deps, 'findElement')
+    performHashAction('#nothing', missing.deps)
+    missing.advance(SCROLL_TO_HASH_TIMEOUT_MS * 2)
+    const calls = find.mock.calls.length
+    missing.advance(SCROLL_TO_HASH_TIMEOUT_MS)
+    expect(find.mock.calls.length).toBe(calls)
+    expect(calls).toBeLessThanOrEqual(SCROLL_TO_HASH_TIMEOUT_MS / 100 + 2)
+  })
+
+  it('cancels pending timers', () => {
+    const { deps, advance } = setup()
+    const cancel = performHashAction('#chat', deps)
+    cancel()
+    advance(CHAT_HASH_DELAY_MS * 2)
+    expect(deps.emit).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,96 @@
+// Starts the realtime client once the page is hydrated and idle, forwards its events to the
+// client event bus, and on every reconnect has balance and notifications re-fetched.
+import type { RealtimeSettings } from '@croupier/contract/player/get-player-settings'
+import { type QueryClient, QueryClientContext } from '@tanstack/react-query'
+import { useContext, useEffect, useRef, useState } from 'react'
+import { emit, on } from './events'
+import { type IoFactory, startRealtime } from './realtime'
+
+/** Upper bound on waiting for an idle moment before connecting. */
+export const REALTIME_IDLE_TIMEOUT_MS = 2_000
+
+/** Query keys re-fetched after a reconnect: events sent while away are lost. */
+export const RECONNECT_QUERY_KEYS = [['balance'], ['notifications']] as const
+
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: REALTIME_IDLE_TIMEOUT_MS })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = window.setTimeout(task, 0)
+  return () => window.clearTimeout(id)
+}
+
+/**
+ * GET /api/player/settings. A 401 for a known guest is expected and silent; for a player who
+ * was signed in it means the session ended (spec 1 §7: every 401 is an auth error).
+ */
+export async function fetchRealtimeSettings(signedIn: boolean | undefined): Promise<RealtimeSettings | null> {
+  // Imported here so the contract's schemas stay out of the initial bundle.
+  const { getPlayerSettings } = await import('@croupier/contract/player/get-player-settings')
+  const response = await fetch(getPlayerSettings.path, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+  })
+  if (response.status === 401) {
+    if (signedIn) emit('auth-error', { path: getPlayerSettings.path })
+    return null
+  }
+  if (!response.ok) throw new Error(`${getPlayerSettings.path} answered ${response.status}`)
+  return getPlayerSettings.response.parse(await response.json()).realtime
+}
+
+export interface RealtimeConnectorProps {
+  /** The signed-in player's id, null for a guest, undefined when unknown; a change reconnects. */
+  playerId?: string | null
+  /** Tests inject these. */
+  getSettings?: () => Promise<RealtimeSettings | null>
+  ioFactory?: IoFactory
+}
+
+export function RealtimeConnector({ playerId, getSettings, ioFactory }: RealtimeConnectorProps): null {
+  // No QueryClientProvider (some tests, error pages): skip the invalidation, keep the events.
+  const queryClient = useContext(QueryClientContext) as QueryClient | undefined
+  const queryClientRef = useRef(queryClient)
+  queryClientRef.current = queryClient
+  // Sign-in and sign-out change which private room the socket may join: reconnect.
+  const [generation, setGeneration] = useState(0)
+  useEffect(() => {
+    const restart = () => setGeneration((value) => value + 1)
+    const offLogout = on('logout', restart)
+    const offRegistration = on('registration', restart)
+    return () => {
+      offLogout()
+      offRegistration()
+    }
+  }, [])
+
+  useEffect(() => {
+    void generation
+    let stop: (() => void) | undefined
+    const cancelIdle = whenIdle(() => {
+      stop = startRealtime(
+        {
+          getSettings:
+            getSettings ??
+            (() =>
+              playerId === null ? Promise.resolve(null) : fetchRealtimeSettings(playerId !== undefined)),
+          onEvent: (name, payload) => emit('realtime', { name, payload }),
+          onReconnect: () => {
+            emit('realtime-reconnect', {})
+            for (const queryKey of RECONNECT_QUERY_KEYS) {
+              void queryClientRef.current?.invalidateQueries({ queryKey: [...queryKey] })
+            }
+          },
+        },
+        ioFactory,
+      )
+    })
+    return () => {
+      cancelIdle()
+      stop?.()
+    }
+  }, [playerId, generation, getSettings, ioFactory])
+
+  return null
+}

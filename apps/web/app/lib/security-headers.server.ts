@@ -1,0 +1,44 @@
+// Security headers of HTML documents. Scripts need this response's nonce (React Router's inline
+// hydration scripts carry it); images may be data: URLs; everything else comes from this origin,
+// where the platform's public paths are served too; the sportsbook host may be framed and may
+// frame us (betting modals run inside its iframe, spec 1 §2).
+
+export interface CspInput {
+  nonce: string
+  /** Sportsbook origin of this host, null when none is offered. */
+  bettingUrl: string | null
+}
+
+function originOf(url: string | null): string | null {
+  if (!url) return null
+  try {
+    return new URL(url).origin
+  } catch {
+    return null
+  }
+}
+
+export function contentSecurityPolicy({ nonce, bettingUrl }: CspInput): string {
+  const sportsbook = originOf(bettingUrl)
+  const withSportsbook = (...sources: string[]) => [...sources, ...(sportsbook ? [sportsbook] : [])].join(' ')
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self'",
+    `frame-src ${withSportsbook("'self'")}`,
+    `frame-ancestors ${withSportsbook("'self'")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ')
+}
+
+/** Headers every response of the web server carries (server.ts). */
+export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+}

@@ -1,0 +1,87 @@
+// Static CMS pages (spec 2 §3, §5) on the splat route: the page is looked up by its path without
+// trailing slash and locale prefix, in the visitor's locale, licence and country (the platform picks
+// a licence-suffixed variant). Unknown paths answer 404 with the not-found page.
+import type { StaticPage } from '@croupier/contract/cms/get-page'
+import { isNoindex } from '@croupier/rules/routing'
+import { replaceCurrentYear, staticPageLookupPath } from '@croupier/rules/static-pages'
+import { useTranslation } from 'react-i18next'
+import { data, isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router'
+import { PlatformError, platformCall } from '../lib/platform.server'
+import { MessagePage } from '../shell/message-page'
+import { type PageMeta, pageMeta } from '../shell/meta'
+import { NotFound } from '../shell/not-found'
+import prose from '../ui/prose.module.css'
+import type { Route } from './+types/static-page'
+import { routeContext } from './route-context.server'
+import styles from './static-page.module.css'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const slug = staticPageLookupPath(url.pathname)
+  const { shell, locale, t } = await routeContext(request, context)
+  const notFound = () =>
+    data(
+      { meta: { title: t('pages.notFound.metaTitle'), noindex: true } satisfies PageMeta },
+      { status: 404 },
+    )
+  if (slug === '') throw notFound()
+  const query = new URLSearchParams({ locale, licence: shell?.licence ?? 'CW' })
+  if (shell?.country) query.set('country', shell.country)
+  let page: StaticPage | null
+  try {
+    page = await platformCall<StaticPage>(request, `/api/cms/pages/${encodeURIComponent(slug)}?${query}`, {
+      rethrow: true,
+    })
+  } catch (error) {
+    if (error instanceof PlatformError && error.status === 404) throw notFound()
+    console.error('LOAD_STATIC_PAGE_ERROR', error instanceof Error ? error.message : error)
+    throw data(
+      { meta: { title: t('pages.oops.metaTitle'), noindex: true } satisfies PageMeta },
+      { status: 503 },
+    )
+  }
+  if (!page || page.hidden) throw notFound()
+  // A page without content is still served, but someone should fill it (spec 2 §8).
+  if (page.content.trim() === '') console.warn(`static page ${slug} has no content`)
+  return {
+    page: { title: page.title, content: replaceCurrentYear(page.content, new Date()) },
+    meta: {
+      title: page.meta.metaTitle || page.title,
+      description: page.meta.metaDescription,
+      keywords: page.meta.metaKeywords,
+      noindex: isNoindex(url.pathname, 'static'),
+    } satisfies PageMeta,
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, error, matches }) => {
+  if (error)
+    return pageMeta(
+      isRouteErrorResponse(error) ? (error.data as { meta?: PageMeta })?.meta : undefined,
+      matches,
+    )
+  return pageMeta(loaderData?.meta, matches)
+}
+
+export default function StaticPageRoute() {
+  const { page } = useLoaderData<typeof loader>()
+  return (
+    <article className={styles.page}>
+      <h1 className={styles.title}>{page.title}</h1>
+      {/* The platform sanitises CMS HTML (contract cms/get-page), so it is rendered as is. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the platform's CMS module. */}
+      <div className={prose.prose} dangerouslySetInnerHTML={{ __html: page.content }} />
+    </article>
+  )
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation()
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  return (
+    <MessagePage icon="warning" title={t('pages.unavailable.title')}>
+      <p>{t('pages.unavailable.text')}</p>
+    </MessagePage>
+  )
+}

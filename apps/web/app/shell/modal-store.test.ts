@@ -1,0 +1,79 @@
+import { MODAL_UNLOCK_DELAY_MS } from '@croupier/rules/ui-timing'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useModalStore } from './modal-store'
+import { isScrollLocked } from './scroll-lock'
+
+const names = () => useModalStore.getState().stack.map((modal) => modal.name)
+const bodyOverflow = () => document.body.style.overflow
+
+describe('modal stack scroll lock (spec 1 §4)', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => {
+    useModalStore.getState().closeAll({ immediate: true })
+    vi.useRealTimers()
+  })
+
+  it('blocks page scroll while a modal is open', () => {
+    expect(bodyOverflow()).toBe('')
+    useModalStore.getState().open('search')
+    expect(names()).toEqual(['search'])
+    expect(bodyOverflow()).toBe('hidden')
+    expect(isScrollLocked()).toBe(true)
+  })
+
+  it('unblocks 100 ms after the last modal closes', () => {
+    useModalStore.getState().open('search')
+    useModalStore.getState().close('search')
+    expect(names()).toEqual([])
+    vi.advanceTimersByTime(MODAL_UNLOCK_DELAY_MS - 1)
+    expect(bodyOverflow()).toBe('hidden')
+    vi.advanceTimersByTime(1)
+    expect(bodyOverflow()).toBe('')
+  })
+
+  it('unblocks at once when closed immediate', () => {
+    useModalStore.getState().open('search')
+    useModalStore.getState().close('search', { immediate: true })
+    expect(bodyOverflow()).toBe('')
+  })
+
+  it('stays blocked while another modal remains on the stack', () => {
+    useModalStore.getState().open('support')
+    useModalStore.getState().open('search')
+    expect(names()).toEqual(['support', 'search'])
+    useModalStore.getState().close()
+    expect(names()).toEqual(['support'])
+    vi.advanceTimersByTime(10 * MODAL_UNLOCK_DELAY_MS)
+    expect(bodyOverflow()).toBe('hidden')
+    useModalStore.getState().close('support')
+    vi.advanceTimersByTime(MODAL_UNLOCK_DELAY_MS)
+    expect(bodyOverflow()).toBe('')
+  })
+
+  it('a modal opened during the unlock delay keeps the page blocked', () => {
+    useModalStore.getState().open('search')
+    useModalStore.getState().close('search')
+    vi.advanceTimersByTime(MODAL_UNLOCK_DELAY_MS / 2)
+    useModalStore.getState().open('pwa-install')
+    vi.advanceTimersByTime(10 * MODAL_UNLOCK_DELAY_MS)
+    expect(bodyOverflow()).toBe('hidden')
+  })
+
+  it('re-opening an open modal moves it to the top without duplicating it', () => {
+    useModalStore.getState().open('search', { q: 'a' })
+    useModalStore.getState().open('support')
+    useModalStore.getState().open('search', { q: 'b' })
+    expect(useModalStore.getState().stack).toEqual([
+      { name: 'support', props: {} },
+      { name: 'search', props: { q: 'b' } },
+    ])
+  })
+
+  it('closing a modal that is not open changes nothing', () => {
+    useModalStore.getState().open('search')
+    useModalStore.getState().close('support')
+    expect(names()).toEqual(['search'])
+    vi.advanceTimersByTime(10 * MODAL_UNLOCK_DELAY_MS)
+    expect(bodyOverflow()).toBe('hidden')
+  })
+})

@@ -1,0 +1,60 @@
+// One navigation entry: a router link for client paths, a plain link for external ones.
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Icon } from '../ui/icon'
+import type { NavItem } from './nav-items'
+import styles from './nav-link.module.css'
+
+export function navLabel(item: NavItem, t: (key: string) => string): string {
+  return item.text ?? (item.labelKey ? t(item.labelKey) : item.id)
+}
+
+export function NavLink({
+  item,
+  isActive,
+  className,
+  showIcon = false,
+  tabIndex,
+  onNavigate,
+}: {
+  item: NavItem
+  isActive: boolean
+  className?: string
+  showIcon?: boolean
+  tabIndex?: number
+  onNavigate?: () => void
+}) {
+  const { t } = useTranslation()
+  const label = navLabel(item, t)
+  const content = (
+    <>
+      {showIcon ? <Icon name={item.icon} /> : null}
+      <span>{label}</span>
+      {item.badge ? (
+        <span className={styles.badge} style={{ background: item.badge.background, color: item.badge.color }}>
+          {item.badge.text}
+        </span>
+      ) : null}
+      {item.external ? <Icon name="external" size={14} /> : null}
+    </>
+  )
+  if (item.external) {
+    return (
+      <a href={item.href} className={className} tabIndex={tabIndex} onClick={onNavigate} rel="noopener">
+        {content}
+      </a>
+    )
+  }
+  return (
+    <Link
+      to={item.href}
+      className={className}
+      aria-current={isActive ? 'page' : undefined}
+      tabIndex={tabIndex}
+      onClick={onNavigate}
+      prefetch="intent"
+    >
+      {content}
+    </Link>
+  )
+}

@@ -1,0 +1,32 @@
+// The not-found page (spec 1 §2): shown for unknown paths with HTTP 404.
+import { localizePath } from '@croupier/rules/locale'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { emit } from '../lib/events'
+import { useShellContext } from '../lib/shell-context'
+import { Button, buttonClass } from '../ui/button'
+import { MessagePage } from './message-page'
+
+export function NotFound() {
+  const { t } = useTranslation()
+  const { locale } = useShellContext()
+  return (
+    <MessagePage
+      icon="search"
+      eyebrow={t('pages.notFound.eyebrow')}
+      title={t('pages.notFound.title')}
+      actions={
+        <>
+          <Link to={localizePath(locale, '/')} className={buttonClass('primary', { size: 'lg' })}>
+            {t('pages.backToLobby')}
+          </Link>
+          <Button variant="secondary" size="lg" onClick={() => emit('open-modal', { name: 'search' })}>
+            {t('pages.notFound.search')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('pages.notFound.text')}</p>
+    </MessagePage>
+  )
+}

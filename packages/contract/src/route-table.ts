@@ -1,0 +1,144 @@
+// The one route table both apps read (ARCHITECTURE.md): every named page of spec 1 §2 and spec 2 §2.1
+// with its path (React Router syntax, `:param`, `:param?` optional) and its guard. `path: null`
+// where the specs name a route without showing its path. Pure data: safe in the browser bundle.
+import type { RouteGuard } from '@croupier/rules/routing'
+
+export interface RouteEntry {
+  /** Path without locale prefix; null where the spec shows none. */
+  readonly path: string | null
+  readonly guard: RouteGuard
+  /** Other paths that open the same page (spec 1 §2 "alias"). */
+  readonly aliases?: readonly string[]
+}
+
+const page = (path: string | null, guard: RouteGuard = 'none', aliases?: readonly string[]): RouteEntry =>
+  aliases ? { path, guard, aliases } : { path, guard }
+
+export const ROUTES = {
+  // spec 1 §2: the layout with header and footer every page below renders in; it has no path of its own.
+  mainLayout: page(null),
+  main: page('/'),
+  // spec 2 §2.1: /categories counts as lobby.
+  categoriesLobby: page('/categories'),
+
+  // Category pages (spec 1 §2 games, pokies all, pokies, live all, table, by page; spec 2 §2.1).
+  categoryGames: page('/games/:id'),
+  categoryPokiesAll: page('/pokies/all'),
+  categoryPokies: page('/pokies/:slug'),
+  categoryLiveAll: page('/live/all'),
+  categoryLive: page('/live/:slug'),
+  // Rewritten to /pokies/{slug} for canonical links (spec 1 §2).
+  category: page('/categories/:slug'),
+  categoryTable: page(null),
+  categoryByPage: page(null),
+  favouriteGames: page('/favorite-games'),
+  providerGames: page('/producers/:slug'),
+  providerGamesByPage: page('/producers/:slug/:page'),
+  // Game page; restricted-region guests are blocked by the geo rules, not by a guard (spec 1 §2).
+  gameItem: page('/play/:producer/:name', 'none', ['/play']),
+
+  // Promotions, tournaments and quests (spec 1 §2, spec 2 §2.1).
+  action: page(null),
+  questPage: page('/action/:slug?'),
+  quests: page('/quests'),
+  arena: page('/arena'),
+  promoPage: page('/promo'),
+  promotions: page('/promotions'),
+  achievements: page(null),
+  tournaments: page('/tournaments'),
+  tournamentsAll: page(null),
+  tournamentsProducers: page(null),
+  tournamentsLottery: page(null),
+  tournamentsLive: page(null),
+  tournamentsAchievements: page(null),
+  tournamentsAction: page(null),
+  tournamentsArchive: page(null),
+  tournamentPage: page('/tournaments/:slug'),
+  lotteryPage: page('/lottery/:slug'),
+  leaderboard: page('/leaderboard'),
+  singleBonusPage: page(null),
+  newsList: page(null),
+  newsPage: page(null),
+  activityHub: page('/aquanova-odyssey'),
+  chancePage: page('/rocket-chance'),
+  benefitCrypto: page('/benefits-of-crypto'),
+
+  // Loyalty (spec 2 §2.1): the shop is "rocket mart"; wheel, VIP club and adventure use a {product} prefix.
+  compPointsShop: page('/rocket-mart'),
+  compPointsExchange: page(null),
+  compPointsDiscounts: page(null),
+  compPointsMoney: page(null),
+  compPointsSpecial: page(null),
+  compPointsFreeSpins: page(null),
+  spinWheel: page('/rocketmart-wheel'),
+  spinWheelSegments: page(null),
+  vipPage: page(null),
+  vipClub: page(null),
+  adventureCalendar: page(null),
+
+  // Profile (spec 1 §2): login required; children main, level, gifts, verification, limits, security, games-history.
+  profile: page('/profile', 'auth', ['/users']),
+  profileMain: page('/profile/main', 'auth'),
+  profileLevels: page('/profile/level', 'auth'),
+  profileGifts: page('/profile/gifts', 'auth'),
+  profileVerification: page('/profile/verification', 'auth'),
+  profileLimits: page('/profile/limits', 'auth'),
+  profileSecurity: page('/profile/security', 'auth'),
+  profileGamesHistory: page('/profile/games-history', 'auth'),
+  profilePromocode: page(null, 'auth'),
+  userLimitConfirm: page('/profile/limits/confirm'),
+  accountsHistory: page('/accounts/history'),
+
+  // Authentication popups (spec 1 §2).
+  login: page('/sign-in', 'guest', ['/login']),
+  registration: page('/sign-up', 'guest', ['/registration']),
+  passwordReminder: page('/remind', 'guest'),
+  newPassword: page('/new-password', 'none', ['/profile/password/edit']),
+  emailVerify: page('/email-verify'),
+  emailConfirmation: page('/confirmation', 'none', ['/profile/confirmation']),
+  namedPopup: page(null),
+
+  // Cashbox dialogs (spec 1 §2): login required.
+  cashbox: page('/cashbox', 'auth'),
+  cashboxDashboard: page('/dashboard', 'auth'),
+  cashboxDeposit: page('/deposit', 'auth', ['/accounts/:id/deposit']),
+  cashboxDepositBonus: page('/deposit-bonus', 'auth'),
+  cashboxWithdraw: page('/withdraw', 'auth'),
+  cashboxOneClickDeposit: page('/deposit-fast', 'auth'),
+
+  // Other pages.
+  paymentsPage: page(null),
+  support: page('/support'),
+  oops: page('/oops'),
+  ffc: page('/ffc'),
+  // The splat: a static CMS page by path, else the not-found page (spec 1 §2, spec 2 §2.1).
+  notFound: page(null),
+
+  // Betting (spec 1 §2): /sport/{param?}; registration and login are guest-only.
+  bettingMain: page('/sport/:param?'),
+  bettingRegistration: page('/sport/registration', 'guest'),
+  bettingLogin: page('/sport/login', 'guest'),
+} as const satisfies Record<string, RouteEntry>
+
+export type RouteName = keyof typeof ROUTES
+
+/** Fills `:name` and `:name?` segments; optional segments without a value are dropped. */
+export function routeHref(name: RouteName, params: Record<string, string | number> = {}): string {
+  const path = ROUTES[name].path
+  if (path === null) throw new Error(`Route ${name} has no path`)
+  const filled = path
+    .split('/')
+    .map((segment) => {
+      const match = /^:([A-Za-z_]+)(\?)?$/.exec(segment)
+      if (!match) return segment
+      const value = params[match[1] as string]
+      if (value === undefined) {
+        if (match[2]) return null
+        throw new Error(`Missing path parameter ${match[1]} for ${name}`)
+      }
+      return encodeURIComponent(String(value))
+    })
+    .filter((segment) => segment !== null)
+    .join('/')
+  return filled === '' ? '/' : filled
+}
