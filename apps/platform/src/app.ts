@@ -41,7 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.logLevel },
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>()
 

@@ -15,6 +15,8 @@ export interface PlatformConfig {
   /** Message catalogs, `<dir>/<locale>/<namespace>.json`. */
   messagesDir: string
   isProduction: boolean
+  /** Proxy hops trusted for X-Forwarded-For (proxy-addr syntax); default the loopback web server. */
+  trustProxy: string
   logLevel: string
   /** Seed the reference data on start (idempotent). */
   seed: boolean
@@ -35,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       ? path.resolve(root, env.MESSAGES_DIR)
       : path.resolve(import.meta.dirname, '../messages'),
     isProduction: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seed: env.SEED !== 'false',
   }

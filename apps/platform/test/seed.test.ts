@@ -14,7 +14,7 @@ import { seedDatabase } from '../src/seed/index.ts'
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-seed-'))
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
-async function counts(db: Database) {
+async function counts(db: Database): Promise<Record<string, number>> {
   return { config: await countConfigRows(db), ...(await countInfoRows(db)), ...(await countCmsRows(db)) }
 }
 

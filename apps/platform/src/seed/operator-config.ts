@@ -23,6 +23,7 @@ import { BRAND_HOSTS_CONFIG_KEY } from '../modules/brand/brand.service.ts'
 import { DEFAULT_BRAND_HOSTS } from '../modules/brand/default-brand-hosts.ts'
 import { StoredBannersSchema, StoredManagersSchema } from '../modules/config/config.documents.ts'
 import { LocaleVisibilitySchema, StoredProjectSchema } from '../modules/info/info.documents.ts'
+import { banners } from './config/banners.ts'
 import {
   CURRENCY_CONFIG,
   LOGO_CONFIG,
@@ -36,7 +37,6 @@ import { PLAYER_FIELDS } from './config/player-fields.ts'
 import { LOCALE_VISIBILITY, LOCALES, PROJECT } from './config/project.ts'
 import {
   ADDITIONAL_GIFTS,
-  banners,
   DISABLED_BONUSES,
   EXCLUDED_PROMO_STAGS,
   MAIN_WIDGET_CONFIG,

@@ -2,7 +2,7 @@
 // menu, with the toasts, dialogs, cookie bar and AU approval card on top.
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLoaderData } from 'react-router'
-import { AuApprovalCard } from '../shell/au-approval-card'
+import { AuApproval } from '../shell/au-approval'
 import { BottomBar } from '../shell/bottom-bar'
 import { ChromeProvider } from '../shell/chrome-data'
 import { CookieBar } from '../shell/cookie-bar'
@@ -40,7 +40,7 @@ export default function MainLayout() {
       <Toasts />
       <ModalHost />
       <CookieBar />
-      <AuApprovalCard />
+      <AuApproval />
       <RestrictedGeoNotice />
     </ChromeProvider>
   )

@@ -1,5 +1,5 @@
-// Australian visitors confirm they may view the site before using it (spec 1 §1): approve stores
-// `au_approved=1` for a year; decline goes to the oops page.
+// The AU approval dialog, loaded only for Australian visitors by au-approval.tsx (spec 1 §1):
+// approve stores `au_approved=1` for a year; decline goes to the oops page.
 import { localizePath } from '@croupier/rules/locale'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,7 +13,7 @@ import { setCookie } from './cookies'
 export const AU_APPROVAL_COOKIE = 'au_approved'
 const AU_APPROVAL_MAX_AGE_DAYS = 365 // same lifetime as the cookie consent (spec 1 §9)
 
-export function AuApprovalCard() {
+export default function AuApprovalCard() {
   const { t } = useTranslation()
   const { needsAuApproval, locale } = useShellContext()
   const navigate = useNavigate()

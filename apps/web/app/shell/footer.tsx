@@ -158,7 +158,10 @@ export function Footer() {
         ) : null}
 
         <p className={styles.copyright}>
-          {t(copyrightKey({ licence: shell.licence, locale: shell.locale, country: shell.country }), { year, brand })}
+          {t(copyrightKey({ licence: shell.licence, locale: shell.locale, country: shell.country }), {
+            year,
+            brand,
+          })}
         </p>
       </div>
     </footer>

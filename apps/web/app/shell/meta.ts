@@ -36,7 +36,8 @@ export function pageMeta(page: PageMeta | undefined, matches: readonly MetaMatch
     .filter((descriptor) => !isReplaced(descriptor))
   if (!page) return inherited
   const brand = brandFromMatches(matches)
-  const title = page.title && page.title !== brand ? `${page.title} | ${brand}` : brand
+  // CMS titles often carry the brand already ('Privacy policy | Croupier'); it is added only once.
+  const title = !page.title ? brand : page.title.includes(brand) ? page.title : `${page.title} | ${brand}`
   const tags: MetaDescriptor[] = [{ title }]
   if (page.description) tags.push({ name: 'description', content: page.description })
   if (page.keywords) tags.push({ name: 'keywords', content: page.keywords })

@@ -76,4 +76,19 @@ describe('modal stack scroll lock (spec 1 §4)', () => {
     vi.advanceTimersByTime(10 * MODAL_UNLOCK_DELAY_MS)
     expect(bodyOverflow()).toBe('hidden')
   })
+
+  it('pads the body by the scrollbar width so the page does not shift', () => {
+    const html = document.documentElement
+    const original = Object.getOwnPropertyDescriptor(html, 'clientWidth')
+    Object.defineProperty(html, 'clientWidth', { configurable: true, value: window.innerWidth - 15 })
+    try {
+      useModalStore.getState().open('search')
+      expect(document.body.style.paddingRight).toBe('15px')
+      useModalStore.getState().close('search', { immediate: true })
+      expect(document.body.style.paddingRight).toBe('')
+    } finally {
+      if (original) Object.defineProperty(html, 'clientWidth', original)
+      else delete (html as unknown as Record<string, unknown>).clientWidth
+    }
+  })
 })

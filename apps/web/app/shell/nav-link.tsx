@@ -1,6 +1,7 @@
 // One navigation entry: a router link for client paths, a plain link for external ones.
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { readableTextColor } from '../ui/contrast'
 import { Icon } from '../ui/icon'
 import type { NavItem } from './nav-items'
 import styles from './nav-link.module.css'
@@ -31,7 +32,13 @@ export function NavLink({
       {showIcon ? <Icon name={item.icon} /> : null}
       <span>{label}</span>
       {item.badge ? (
-        <span className={styles.badge} style={{ background: item.badge.background, color: item.badge.color }}>
+        <span
+          className={styles.badge}
+          style={{
+            background: item.badge.background,
+            color: readableTextColor(item.badge.background, item.badge.color),
+          }}
+        >
           {item.badge.text}
         </span>
       ) : null}

@@ -1,38 +1,49 @@
 // Header navigation (spec 2 §2.2). Server HTML lays the items out in one clipped row (extra items wrap
 // out of sight, so nothing overflows before hydration); after hydration a ResizeObserver finds the
-// wrapped items and offers them in a "More" menu.
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+// wrapped items and offers them in a "More" menu (Radix, loaded when the browser is idle).
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { Icon } from '../ui/icon'
-import menuStyles from './menus.module.css'
+import { useIdleImport } from '../ui/use-idle-import'
 import { isNavItemActive, type NavItem } from './nav-items'
-import { NavLink, navLabel } from './nav-link'
+import { NavLink } from './nav-link'
 import styles from './top-nav.module.css'
+
+const loadMoreMenu = () => import('./more-menu')
 
 export function TopNav({ items }: { items: NavItem[] }) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const listRef = useRef<HTMLUListElement>(null)
   const [overflowIds, setOverflowIds] = useState<ReadonlySet<string>>(new Set())
+  const { module, request } = useIdleImport(loadMoreMenu)
+  const [openOnLoad, setOpenOnLoad] = useState(false)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new item list must be measured again.
   useEffect(() => {
     const list = listRef.current
     if (!list || typeof ResizeObserver === 'undefined') return
     const measure = () => {
+      // Measure at full width, then end the list at its last visible item so "More" follows it.
+      list.style.maxWidth = ''
       const children = [...list.children] as HTMLElement[]
       const firstTop = children[0]?.offsetTop ?? 0
-      const ids = children
-        .filter((child) => child.offsetTop > firstTop)
-        .map((child) => child.dataset.id ?? '')
+      const wrapped = children.filter((child) => child.offsetTop > firstTop)
+      const lastVisible = children.filter((child) => child.offsetTop === firstTop).at(-1)
+      if (wrapped.length > 0 && lastVisible) {
+        const width = lastVisible.getBoundingClientRect().right - list.getBoundingClientRect().left
+        list.style.maxWidth = `${Math.ceil(width)}px`
+      }
+      const ids = wrapped.map((child) => child.dataset.id ?? '')
       setOverflowIds((previous) =>
         previous.size === ids.length && ids.every((id) => previous.has(id)) ? previous : new Set(ids),
       )
     }
     measure()
     const observer = new ResizeObserver(measure)
+    // The nav follows the viewport; the list also shrinks when "More" appears beside it.
+    if (list.parentElement) observer.observe(list.parentElement)
     observer.observe(list)
     return () => observer.disconnect()
   }, [items])
@@ -63,39 +74,30 @@ export function TopNav({ items }: { items: NavItem[] }) {
         })}
       </ul>
       {overflowItems.length > 0 ? (
-        <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger className={styles.more} data-active={isMoreActive ? 'true' : undefined}>
+        module ? (
+          <module.MoreMenu
+            items={overflowItems}
+            triggerClassName={styles.more}
+            isActive={isMoreActive}
+            defaultOpen={openOnLoad}
+          />
+        ) : (
+          <button
+            type="button"
+            className={styles.more}
+            data-active={isMoreActive ? 'true' : undefined}
+            aria-haspopup="menu"
+            aria-expanded="false"
+            onPointerEnter={request}
+            onClick={() => {
+              setOpenOnLoad(true)
+              request()
+            }}
+          >
             {t('header.more')}
             <Icon name="chevronDown" size={16} />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content className={menuStyles.content} align="start" sideOffset={8}>
-              {overflowItems.map((item) => {
-                const isActive = isNavItemActive(item, pathname)
-                const label = (
-                  <span>
-                    <Icon name={item.icon} size={18} className={menuStyles.itemIcon} />
-                    {navLabel(item, t)}
-                  </span>
-                )
-                return (
-                  <DropdownMenu.Item key={item.id} asChild className={menuStyles.item}>
-                    {item.external ? (
-                      <a href={item.href} rel="noopener">
-                        {label}
-                        <Icon name="external" size={14} />
-                      </a>
-                    ) : (
-                      <Link to={item.href} aria-current={isActive ? 'page' : undefined}>
-                        {label}
-                      </Link>
-                    )}
-                  </DropdownMenu.Item>
-                )
-              })}
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+          </button>
+        )
       ) : null}
     </nav>
   )

@@ -98,7 +98,13 @@ export function CarouselFrame({
           </button>
         </div>
       </div>
-      <div ref={viewportRef} className={styles.viewport} data-enhanced={enhanced ? 'true' : undefined}>
+      {/* Natively scrolled, the track must be reachable by keyboard; Embla brings its own buttons. */}
+      <div
+        ref={viewportRef}
+        className={styles.viewport}
+        data-enhanced={enhanced ? 'true' : undefined}
+        tabIndex={enhanced ? undefined : 0}
+      >
         <ul className={styles.track}>
           {slides.map((slide) => (
             <li key={slide.key} className={styles.slide} aria-roledescription="slide">

@@ -150,6 +150,7 @@ export default function SupportDialog({ onClose }: ModalProps) {
             label={t('shell.support.message')}
             errors={errors.message}
             message={message}
+            hint={t('shell.support.messageHint')}
             multiline
           />
           <Button type="submit" variant="primary" size="lg" disabled={status === 'sending'}>
@@ -169,6 +170,7 @@ function TextField({
   type = 'text',
   multiline = false,
   autoComplete,
+  hint,
 }: {
   name: Field
   label: string
@@ -177,17 +179,20 @@ function TextField({
   type?: string
   multiline?: boolean
   autoComplete?: string
+  hint?: string
 }) {
   const id = `support-${name}`
   const errorId = `${id}-error`
+  const hintId = `${id}-hint`
   const invalid = errors !== undefined && errors.length > 0
+  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ')
   const common = {
     id,
     name,
     required: true,
     className: styles.input,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': invalid ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
     autoComplete,
   }
   return (
@@ -196,6 +201,11 @@ function TextField({
         {label}
       </label>
       {multiline ? <textarea {...common} rows={5} /> : <input {...common} type={type} />}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {invalid ? (
         <p id={errorId} className={styles.error}>
           {errors.map(message).join(' ')}

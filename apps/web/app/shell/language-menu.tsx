@@ -1,0 +1,51 @@
+// The language dropdown itself (Radix DropdownMenu), loaded after hydration by language-select.tsx.
+
+import { languageSwitchHref } from '@croupier/rules/locale'
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { useShellContext } from '../lib/shell-context'
+import { Icon } from '../ui/icon'
+import { LANGUAGE_NAMES, SELECTABLE_LOCALES } from './language-names'
+import styles from './menus.module.css'
+
+export function LanguageMenu({
+  trigger,
+  triggerLabel,
+  defaultOpen,
+}: {
+  trigger: ReactNode
+  triggerLabel: string
+  defaultOpen: boolean
+}) {
+  const { t } = useTranslation()
+  const { locale } = useShellContext()
+  const location = useLocation()
+  const current = `${location.pathname}${location.search}`
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={styles.trigger} aria-label={triggerLabel}>
+        {trigger}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.content} align="end" sideOffset={8}>
+          <DropdownMenu.Label className={styles.label}>{t('header.language')}</DropdownMenu.Label>
+          {SELECTABLE_LOCALES.map((option) => (
+            <DropdownMenu.Item key={option} asChild className={styles.item}>
+              <a
+                href={languageSwitchHref(option, current)}
+                hrefLang={option}
+                lang={option}
+                aria-current={option === locale ? 'true' : undefined}
+              >
+                <span>{LANGUAGE_NAMES[option]}</span>
+                {option === locale ? <Icon name="check" size={16} className={styles.check} /> : null}
+              </a>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}
