@@ -5,7 +5,14 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'rules', root: 'packages/rules', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], passWithNoTests: true } },
+      {
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          passWithNoTests: true,
+        },
+      },
       {
         test: {
           name: 'platform',

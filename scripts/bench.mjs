@@ -11,7 +11,9 @@ const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr
 const results = {}
 
 if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
-  if (run('npm', ['run', 'build', '-w', 'apps/web'], { env: { ...process.env, NODE_ENV: 'production' } }) !== 0) {
+  if (
+    run('npm', ['run', 'build', '-w', 'apps/web'], { env: { ...process.env, NODE_ENV: 'production' } }) !== 0
+  ) {
     process.exit(1)
   }
 }
@@ -31,7 +33,11 @@ const env = {
   LOG_LEVEL: 'warn',
 }
 const tsx = path.join(root, 'node_modules/.bin/tsx')
-const platform = start(tsx, ['src/server.ts'], { cwd: path.join(root, 'apps/platform'), env, stdio: 'ignore' })
+const platform = start(tsx, ['src/server.ts'], {
+  cwd: path.join(root, 'apps/platform'),
+  env,
+  stdio: 'ignore',
+})
 const web = start(tsx, ['server.ts'], { cwd: path.join(root, 'apps/web'), env, stdio: 'ignore' })
 try {
   await waitForHttp(`http://127.0.0.1:${platformPort}/health`, 120_000)
@@ -39,7 +45,15 @@ try {
   const pages = { lobby: '/', staticPage: '/privacy-policy', ...JSON.parse(process.env.BENCH_PAGES ?? '{}') }
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   try {
     for (const [name, pagePath] of Object.entries(pages)) {

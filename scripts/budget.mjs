@@ -5,8 +5,11 @@ const LIMIT_KB = 150
 const TARGET_KB = 110
 const lobby = await initialJs('/')
 const kb = lobby.gzip / 1024
-console.log(`Lobby initial JS: ${kb.toFixed(1)} KB gzip (${(lobby.raw / 1024).toFixed(1)} KB raw) over routes ${lobby.routes.join(' > ')}`)
-for (const file of lobby.details.slice(0, 8)) console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(6)} KB  ${file.url}`)
+console.log(
+  `Lobby initial JS: ${kb.toFixed(1)} KB gzip (${(lobby.raw / 1024).toFixed(1)} KB raw) over routes ${lobby.routes.join(' > ')}`,
+)
+for (const file of lobby.details.slice(0, 8))
+  console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(6)} KB  ${file.url}`)
 if (kb > TARGET_KB) console.warn(`Above our ${TARGET_KB} KB target.`)
 if (kb > LIMIT_KB) {
   console.error(`Budget exceeded: ${kb.toFixed(1)} KB > ${LIMIT_KB} KB gzip`)

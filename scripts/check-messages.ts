@@ -27,7 +27,11 @@ function readLocale(locale: string): Map<string, string> {
   return flatten(catalog)
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',')
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',')
 
 const en = readLocale('en')
 let problems = 0

@@ -41,8 +41,12 @@ await tier('typecheck', () =>
   ),
 )
 await tier('messages', () => run(bin('tsx'), ['scripts/check-messages.ts'], { env }) === 0)
-await tier('unit', () =>
-  run(bin('vitest'), ['run', '--project', 'rules', '--project', 'contract', '--project', 'web-unit'], { env }) === 0,
+await tier(
+  'unit',
+  () =>
+    run(bin('vitest'), ['run', '--project', 'rules', '--project', 'contract', '--project', 'web-unit'], {
+      env,
+    }) === 0,
 )
 await tier('platform-pglite', () => run(bin('vitest'), ['run', '--project', 'platform'], { env }) === 0)
 await tier('platform-postgres', async () => {
@@ -68,7 +72,10 @@ await tier('realtime-redis', () => {
   }
   return run(bin('vitest'), ['run', '--project', 'platform-redis'], { env }) === 0
 })
-await tier('build', () => run('npm', ['run', 'build', '-w', 'apps/web'], { env: { ...env, NODE_ENV: 'production' } }) === 0)
+await tier(
+  'build',
+  () => run('npm', ['run', 'build', '-w', 'apps/web'], { env: { ...env, NODE_ENV: 'production' } }) === 0,
+)
 await tier('budget', () => run('node', ['scripts/budget.mjs'], { env }) === 0)
 await tier('e2e', () => {
   if (!which('chromium') && !process.env.CHROMIUM_PATH) {
@@ -76,14 +83,20 @@ await tier('e2e', () => {
     return false
   }
   for (const entry of fs.readdirSync(path.join(root, '.tmp'), { withFileTypes: true })) {
-    if (entry.name.startsWith('e2e-data-')) fs.rmSync(path.join(root, '.tmp', entry.name), { recursive: true, force: true })
+    if (entry.name.startsWith('e2e-data-'))
+      fs.rmSync(path.join(root, '.tmp', entry.name), { recursive: true, force: true })
   }
-  return run(bin('playwright'), ['test', '--config', 'apps/web/playwright.config.ts'], { env: { ...env, E2E_RUN_ID: String(Date.now()) } }) === 0
+  return (
+    run(bin('playwright'), ['test', '--config', 'apps/web/playwright.config.ts'], {
+      env: { ...env, E2E_RUN_ID: String(Date.now()) },
+    }) === 0
+  )
 })
 
 const passed = results.filter((result) => result.ok).length
 const failed = results.length - passed
 console.log('\nTier summary:')
-for (const result of results) console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds} s)`)
+for (const result of results)
+  console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds} s)`)
 console.log(`Tiers: ${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

@@ -21,7 +21,8 @@ function routeChain(routes, pathname) {
   const childrenOf = (id) => list.filter((route) => route.parentId === id)
   const walk = (route, remaining) => {
     const own = (route.path ?? '').split('/').filter(Boolean)
-    if (own.some((segment, i) => segment !== remaining[i] && !segment.startsWith(':') && segment !== '*')) return null
+    if (own.some((segment, i) => segment !== remaining[i] && !segment.startsWith(':') && segment !== '*'))
+      return null
     if (own.includes('*')) return [route]
     const rest = remaining.slice(own.length)
     if (route.index) return rest.length === 0 ? [route] : null

@@ -1,0 +1,22 @@
+// /ffc: toggles persist across reloads and "Reset to defaults" turns everything off.
+import { expect, test } from '@playwright/test'
+
+test('feature flag toggles persist and reset', async ({ page }) => {
+  await page.goto('/ffc')
+  await expect(page.getByRole('heading', { name: 'Feature flags' })).toBeVisible()
+  const mystic = page.getByRole('switch', { name: /Mystic jackpots/ })
+  await expect(mystic).toHaveAttribute('aria-checked', 'false')
+  await mystic.click()
+  await expect(mystic).toHaveAttribute('aria-checked', 'true')
+
+  await page.reload()
+  await expect(page.getByRole('switch', { name: /Mystic jackpots/ })).toHaveAttribute('aria-checked', 'true')
+
+  await page.getByRole('button', { name: 'Reset to defaults' }).click()
+  await expect(page.getByRole('switch', { name: /Mystic jackpots/ })).toHaveAttribute('aria-checked', 'false')
+  await page.reload()
+  for (const toggle of await page.getByRole('switch').all()) {
+    await expect(toggle).toHaveAttribute('aria-checked', 'false')
+  }
+  await expect(page.getByRole('link', { name: 'Home' })).toBeVisible()
+})

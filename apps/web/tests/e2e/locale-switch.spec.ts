@@ -1,0 +1,16 @@
+// Switching to German changes the texts, the URL and <html lang>.
+import { expect, test } from '@playwright/test'
+
+test('switching to Deutsch changes texts, URL and html lang', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en/)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
+
+  await page.getByRole('button', { name: /^Language/ }).click()
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click()
+
+  await expect(page).toHaveURL(/\/de(\/|$)/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveCount(0)
+})
