@@ -13,7 +13,12 @@ test.describe('server-rendered shell', () => {
       const response = await page.goto('/')
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('banner')).toBeVisible()
-      await expect(page.getByRole('banner').getByRole('link', { name: /Croupier/i }).first()).toBeVisible()
+      await expect(
+        page
+          .getByRole('banner')
+          .getByRole('link', { name: /Croupier/i })
+          .first(),
+      ).toBeVisible()
       await expect(page.getByRole('contentinfo')).toBeAttached()
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       const bottomBar = page.getByRole('navigation', { name: 'Quick navigation' })
