@@ -35,11 +35,13 @@ async function tier(name, fn) {
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
 
 await tier('lint', () => run(bin('biome'), ['check', '.'], { env }) === 0)
-await tier('typecheck', () =>
-  ['packages/rules', 'packages/contract', 'apps/platform', 'apps/web'].every(
+await tier('typecheck', () => {
+  // Route module types (./+types/*) are generated, not committed: a fresh clone needs typegen first.
+  if (run(bin('react-router'), ['typegen'], { env, cwd: path.join(root, 'apps/web') }) !== 0) return false
+  return ['packages/rules', 'packages/contract', 'apps/platform', 'apps/web'].every(
     (project) => run(bin('tsc'), ['--noEmit', '-p', project], { env }) === 0,
-  ),
-)
+  )
+})
 await tier('messages', () => run(bin('tsx'), ['scripts/check-messages.ts'], { env }) === 0)
 await tier(
   'unit',

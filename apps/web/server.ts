@@ -66,6 +66,12 @@ app.use((req: Request, _res: Response, next: NextFunction) => {
   next()
 })
 
+// Browsers ask for /favicon.ico on their own; answer with the SVG mark instead of a 404.
+app.get('/favicon.ico', (_req, res) => {
+  res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400')
+  res.sendFile(path.join(import.meta.dirname, 'public/favicon.svg'))
+})
+
 if (isDev) {
   const vite = await import('vite')
   const server = await vite.createServer({ server: { middlewareMode: true }, root: import.meta.dirname })

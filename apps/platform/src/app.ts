@@ -1,6 +1,7 @@
 // Builds the platform: plugins, error mapping, OpenAPI, and every module's routes.
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -15,6 +16,7 @@ import type { PlatformConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { type BrandHostSource, createBrandHostSource } from './modules/brand/brand.service.ts'
+import { registerCsrfGuard } from './modules/auth/csrf.ts'
 import { registerModules } from './modules/index.ts'
 import { type GeoLocator, localGeoLocator } from './modules/info/geo-locator.ts'
 
@@ -23,6 +25,8 @@ export interface AppDeps {
   db: Database
   /** Country of a public IP; defaults to the local locator (no GeoIP database: default country). */
   geoLocator?: GeoLocator
+  /** The platform's clock; tests move it to expire sessions and tokens. */
+  now?: () => Date
 }
 
 declare module 'fastify' {
@@ -31,6 +35,8 @@ declare module 'fastify' {
     /** The brand config keyed by host (PUBLIC_HOSTS, else operator_config `brand-hosts`). */
     brandHosts: BrandHostSource
     geoLocator: GeoLocator
+    /** Current time for sessions, tokens and locks (AppDeps.now, else the system clock). */
+    clock: () => Date
   }
 }
 
@@ -48,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', deps)
   app.decorate('brandHosts', createBrandHostSource(deps.config.publicHosts))
   app.decorate('geoLocator', deps.geoLocator ?? localGeoLocator)
+  app.decorate('clock', deps.now ?? (() => new Date()))
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
@@ -58,6 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await app.register(cookie)
   await app.register(rateLimit, { global: false })
+  // Document uploads only; every other route stays JSON. Limits are per route (documents.routes.ts).
+  await app.register(multipart, { limits: { files: 1, fields: 5, fieldSize: 1024 } })
   await app.register(swagger, {
     openapi: {
       info: { title: 'Croupier platform', version: '0.1.0' },
@@ -67,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
   registerErrorHandling(app)
+  registerCsrfGuard(app)
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }))
 

@@ -20,6 +20,24 @@ export interface PlatformConfig {
   logLevel: string
   /** Seed the reference data on start (idempotent). */
   seed: boolean
+  /** Sign-in, registration and check-email attempts per IP and minute, each route apart. */
+  authRateLimitPerMinute: number
+  /** GET /api/dev/mail: always outside production; in production only with MAILBOX_ENABLED=1. */
+  mailboxEnabled: boolean
+  /** Captcha secret; unset selects the local captcha that lets everyone through. */
+  captchaSecret: string | undefined
+  /** siteverify endpoint of the captcha provider (reCAPTCHA-compatible form POST). */
+  captchaVerifyUrl: string
+  /** Sender of every email. */
+  mailFrom: string
+}
+
+/** Our choice: a person never needs 20 sign-ins a minute; a script is slowed to a crawl. */
+export const DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE = 20
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value)
+  return Number.isInteger(n) && n > 0 ? n : fallback
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -40,5 +58,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seed: env.SEED !== 'false',
+    authRateLimitPerMinute: positiveInt(env.AUTH_RATE_LIMIT_PER_MINUTE, DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE),
+    mailboxEnabled: env.NODE_ENV !== 'production' || env.MAILBOX_ENABLED === '1',
+    captchaSecret: env.CAPTCHA_SECRET || undefined,
+    captchaVerifyUrl: env.CAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
+    mailFrom: env.MAIL_FROM || 'Croupier <no-reply@croupier.local>',
   }
 }

@@ -29,7 +29,7 @@ import type { Endpoint } from '@croupier/contract/endpoint'
 import { stagForReferrer } from '@croupier/rules/partner-tracking'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { saveConfigValue } from '../src/modules/config/config.repository.ts'
-import { createTestApp, type TestApp } from './helpers/test-app.ts'
+import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -179,7 +179,12 @@ describe('GET /api/fe/config/banners-config', () => {
 
 describe('POST /api/fe/config/managers', () => {
   const managers = async (userGroups: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/fe/config/managers', payload: { userGroups } })
+    t.app.inject({
+      method: 'POST',
+      url: '/api/fe/config/managers',
+      payload: { userGroups },
+      headers: csrfHeaders,
+    })
 
   it('returns the managers of the posted VIP groups', async () => {
     const diamond = ManagersSchema.parse((await managers([21, 759])).json()).managers

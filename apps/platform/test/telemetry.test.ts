@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countClientEvents } from '../src/modules/metrics/metrics.repository.ts'
 import { TELEMETRY_RATE_LIMIT } from '../src/modules/metrics/metrics.routes.ts'
 import { countContactMessages } from '../src/modules/support/support.repository.ts'
-import { createTestApp, type TestApp } from './helpers/test-app.ts'
+import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -12,8 +12,15 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 type Method = 'PUT' | 'POST'
+// Beacons go without headers (navigator.sendBeacon cannot set any); the contact form passes the CSRF guard.
 const send = (method: Method, url: string, payload: unknown, remoteAddress = '203.0.113.7') =>
-  t.app.inject({ method, url, payload: payload as object, remoteAddress })
+  t.app.inject({
+    method,
+    url,
+    payload: payload as object,
+    remoteAddress,
+    headers: url.startsWith('/api/send_contact_message') ? csrfHeaders : {},
+  })
 
 const VALID: [Method, string, string, unknown][] = [
   [

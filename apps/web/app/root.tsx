@@ -23,6 +23,7 @@ import { HashActions } from './lib/hash-actions'
 import { createI18n, loadBrowserMessages, type Messages, rememberMessages } from './lib/i18n'
 import { seoLinks } from './lib/locale-links'
 import { useNonce } from './lib/nonce'
+import { takeRootReload, usePlayerSessionBridge } from './lib/player-session'
 import { LazyQueryClientProvider } from './lib/query-provider'
 import { RealtimeConnector } from './lib/realtime-provider'
 import { reportRouterError } from './lib/router-errors'
@@ -31,6 +32,9 @@ import type { ShellContext } from './lib/shell-context'
 import { UtmTracking } from './lib/utm-tracking'
 import globalStylesUrl from './styles/global.css?url'
 import tokensUrl from './styles/tokens.css?url'
+// Dialogs and post-login loads of the accounts issue register themselves (their code loads lazily).
+import './features/auth/register-modals'
+import './features/account/register'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: tokensUrl },
@@ -69,13 +73,17 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return { ...server, messages }
 }
 
-/** The root reloads when the locale changes, after actions and on explicit revalidation only. */
+/**
+ * The root reloads when the locale changes, after actions, on explicit revalidation, and on the
+ * first navigation after the session changed (sign-in, registration, logout: lib/player-session).
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  if (takeRootReload()) return true
   if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate
   return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale
@@ -145,11 +153,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
         <HashActions />
         <UtmTracking />
-        <RealtimeConnector playerId={shell.player?.id ?? null} />
+        <RealtimeConnector playerId={shell.player ? String(shell.player.id) : null} />
+        <PlayerSession />
         {shell.devTools ? <DevTools /> : null}
       </I18nextProvider>
     </LazyQueryClientProvider>
   )
+}
+
+/** The signed-in player's client-side life: forced logout on a 401, the query client for logout. */
+function PlayerSession() {
+  usePlayerSessionBridge()
+  return null
 }
 
 const EMPTY_MESSAGES: Messages = {}

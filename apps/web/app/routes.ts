@@ -16,6 +16,36 @@ function localeTree(locale: Locale): RouteConfigEntry {
     route('oops', 'routes/oops.tsx', id(ROUTE_NAMES.oops)),
     route('ffc', 'routes/ffc.tsx', id(ROUTE_NAMES.ffc)),
     route('sport/*', 'routes/sport.tsx', id(ROUTE_NAMES.sport)),
+    // Auth dialogs (spec 1 §2), ids after the contract's route names; aliases get their own ids.
+    route('sign-in', 'routes/sign-in.tsx', id('login')),
+    route('login', 'routes/sign-in.tsx', id('login-alias')),
+    route('sport/login', 'routes/sign-in.tsx', id('betting-login')),
+    route('sign-up', 'routes/sign-up.tsx', id('registration')),
+    route('registration', 'routes/sign-up.tsx', id('registration-alias')),
+    route('sport/registration', 'routes/sign-up.tsx', id('betting-registration')),
+    route('remind', 'routes/remind.tsx', id('password-reminder')),
+    route('new-password', 'routes/new-password.tsx', id('new-password')),
+    route('email-verify', 'routes/email-verify.tsx', id('email-verify')),
+    route('confirmation', 'routes/confirmation.tsx', id('email-confirmation')),
+    // Profile (spec 1 §2), login required; /users and /profile/main redirect to /profile.
+    route('profile', 'routes/profile-layout.tsx', id('profile'), [
+      index('routes/profile-main.tsx', id('profile-main')),
+      route('level', 'routes/profile-level.tsx', id('profile-levels')),
+      route('gifts', 'routes/profile-gifts.tsx', id('profile-gifts')),
+      route('verification', 'routes/profile-verification.tsx', id('profile-verification')),
+      route('limits', 'routes/profile-limits.tsx', id('profile-limits')),
+      route('security', 'routes/profile-security.tsx', id('profile-security')),
+      route('games-history', 'routes/profile-games-history.tsx', id('profile-games-history')),
+      route('promocode', 'routes/profile-promocode.tsx', id('profile-promocode')),
+      route('password/edit', 'routes/profile-password-edit.tsx', id('profile-password-edit')),
+      route('confirmation', 'routes/profile-confirmation.tsx', id('profile-confirmation')),
+    ]),
+    route('profile/main', 'routes/profile-alias.tsx', id('profile-main-alias')),
+    route('users', 'routes/profile-alias.tsx', id('profile-alias')),
+    // The development mailbox: never part of a production build (its loader also answers 404 there).
+    ...(process.env.NODE_ENV !== 'production' && locale === DEFAULT_LOCALE
+      ? [route('dev/mail', 'routes/dev-mail.tsx', id('dev-mail'))]
+      : []),
     route('*', 'routes/static-page.tsx', id(ROUTE_NAMES.staticPage)),
   ]
   return locale === DEFAULT_LOCALE

@@ -18,6 +18,13 @@ export const ERROR_CODES = [
   'INTERNAL',
   'EE_LICENSE_BLOCKED',
   'RESTRICTED_GEO',
+  // Accounts (sign-in, two-factor, sessions); statuses in auth/sign-in.ts.
+  'TWO_FACTOR_REQUIRED',
+  'INVALID_OTP',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'CAPTCHA_FAILED',
+  'SESSION_EXPIRED',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

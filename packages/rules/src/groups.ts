@@ -93,9 +93,14 @@ export function abVariant(groupIds: readonly number[], flagOn: boolean): 'A' | '
   return null
 }
 
-/** spec 1 §6: welcome pack for group 131811 or partner stag 131811. */
+/**
+ * spec 1 §6: welcome pack for group 131811 or partner stag 131811. A stag is '<affiliate>_<campaign…>',
+ * so a stag matches when it is 131811 or starts with '131811_'.
+ */
 export function hasWelcomePack(groupIds: readonly number[], partnerStag?: string | null): boolean {
-  return groupIds.includes(WELCOME_PACK_GROUP) || (partnerStag ?? '').trim() === String(WELCOME_PACK_GROUP)
+  const stag = (partnerStag ?? '').trim()
+  const id = String(WELCOME_PACK_GROUP)
+  return groupIds.includes(WELCOME_PACK_GROUP) || stag === id || stag.startsWith(`${id}_`)
 }
 
 /** Group ids from the user's statuses list (spec 1 §3: statuses are id and name). */

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   AFFILIATE_COOKIE,
   DEFAULT_AFFILIATE_ID,
-  hasWelcomePack,
   isSearchEngineReferrer,
   PARTNER_COOKIE_MAX_AGE_DAYS,
   type PartnerResolution,
@@ -12,7 +11,6 @@ import {
   STAG_COOKIE,
   stagForReferrer,
   utmMetricsFromQuery,
-  WELCOME_PACK_ID,
 } from './partner-tracking'
 
 describe('spec 1 §9 partner constants', () => {
@@ -22,7 +20,6 @@ describe('spec 1 §9 partner constants', () => {
     expect(SEARCH_ENGINE_AFFILIATE_ID).toBe('241')
     expect(STAG_COOKIE).toBe('stag')
     expect(AFFILIATE_COOKIE).toBe('affb_id')
-    expect(WELCOME_PACK_ID).toBe('131811')
   })
 })
 
@@ -187,20 +184,5 @@ describe('utmMetricsFromQuery (spec 1 §7: utm_source, utm_medium, utm_campaign,
     ['?UTM_SOURCE=a', null],
   ])('%j → %j', (query, expected) => {
     expect(utmMetricsFromQuery(new URLSearchParams(query))).toEqual(expected)
-  })
-})
-
-describe('hasWelcomePack: group 131811 or partner stag 131811 (spec 1 §6)', () => {
-  it.each([
-    [[131811], undefined, true],
-    [['131811'], undefined, true],
-    [[21, 100], '131811', true],
-    [[], '131811_campaign', true],
-    [[], '1318110', false],
-    [[], '131811x', false],
-    [[1401], '122', false],
-    [[], undefined, false],
-  ] as const)('groups %j stag %j → %s', (groupIds, stag, expected) => {
-    expect(hasWelcomePack({ groupIds, stag })).toBe(expected)
   })
 })

@@ -6,7 +6,6 @@ export const DEFAULT_AFFILIATE_ID = '122' // spec 1 §9
 export const SEARCH_ENGINE_AFFILIATE_ID = '241' // spec 1 §9
 export const STAG_COOKIE = 'stag' // spec 1 §1
 export const AFFILIATE_COOKIE = 'affb_id' // spec 1 §1
-export const WELCOME_PACK_ID = '131811' // spec 1 §6: group 131811 or partner stag 131811
 export const UTM_KEYS = [
   'utm_source',
   'utm_medium',
@@ -125,19 +124,4 @@ export function utmMetricsFromQuery(query: URLSearchParams): UtmMetrics | null {
     if (value) metrics[key] = value
   }
   return Object.keys(metrics).length > 0 ? metrics : null
-}
-
-/**
- * Welcome pack (spec 1 §6): group 131811 or partner stag 131811. A stag is '<affiliate>_<campaign…>',
- * so the stag matches when it is 131811 or starts with '131811_'.
- */
-export function hasWelcomePack({
-  groupIds,
-  stag,
-}: {
-  groupIds: readonly (number | string)[]
-  stag?: string | undefined
-}): boolean {
-  if (groupIds.some((id) => String(id) === WELCOME_PACK_ID)) return true
-  return stag === WELCOME_PACK_ID || (stag?.startsWith(`${WELCOME_PACK_ID}_`) ?? false)
 }

@@ -10,8 +10,14 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+export * from '../modules/auth/auth.tables.ts'
 export * from '../modules/cms/cms.tables.ts'
 export * from '../modules/config/config.tables.ts'
+export * from '../modules/documents/documents.tables.ts'
 export * from '../modules/info/info.tables.ts'
+export * from '../modules/mail/mail.tables.ts'
 export * from '../modules/metrics/metrics.tables.ts'
+export * from '../modules/player/player.tables.ts'
+export * from '../modules/session/session.tables.ts'
 export * from '../modules/support/support.tables.ts'
+export * from '../modules/wallet/wallet.tables.ts'

@@ -1,13 +1,19 @@
 // Every domain module of the platform, registered in one place.
 import type { FastifyInstance } from 'fastify'
+import { registerAuthRoutes } from './auth/auth.routes.ts'
 import { registerBrandRoutes } from './brand/brand.routes.ts'
 import { registerCmsRoutes } from './cms/cms.routes.ts'
 import { registerConfigRoutes } from './config/config.routes.ts'
+import { registerDocumentRoutes } from './documents/documents.routes.ts'
 import { registerI18nRoutes } from './i18n/i18n.routes.ts'
 import { registerInfoRoutes } from './info/info.routes.ts'
+import { registerMail } from './mail/mail.routes.ts'
 import { registerMetricsRoutes } from './metrics/metrics.routes.ts'
+import { registerPlayerRoutes } from './player/player.routes.ts'
 import { registerRealtime } from './realtime/realtime.routes.ts'
+import { registerSessionRoutes } from './session/session.routes.ts'
 import { registerSupportRoutes } from './support/support.routes.ts'
+import { registerWalletRoutes } from './wallet/wallet.routes.ts'
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   // First: other modules publish through app.realtime and plug their session resolver into it.
@@ -19,4 +25,11 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerCmsRoutes(app)
   registerMetricsRoutes(app)
   registerSupportRoutes(app)
+  // Accounts: mail first (auth sends), sessions plug the realtime resolver.
+  registerMail(app)
+  registerSessionRoutes(app)
+  registerAuthRoutes(app)
+  registerPlayerRoutes(app)
+  registerWalletRoutes(app)
+  registerDocumentRoutes(app)
 }

@@ -25,6 +25,7 @@ import { SEO_PAGES } from './cms/seo.ts'
 import { FOOTER_SNIPPETS } from './cms/snippets.ts'
 import { COUNTRIES, PARTIALLY_RESTRICTED_COUNTRIES } from './countries.ts'
 import { cryptoRateRows } from './crypto-rates.ts'
+import { seedDemoPlayers } from './demo-players.ts'
 import { operatorConfigDocuments } from './operator-config.ts'
 import { PLAYER_GROUPS } from './player-groups.ts'
 
@@ -104,4 +105,5 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await seedOperatorConfig(db, now)
   await seedReferenceData(db)
   await seedCms(db)
+  await seedDemoPlayers(db, now)
 }

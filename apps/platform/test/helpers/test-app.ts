@@ -20,7 +20,15 @@ export interface TestAppOptions {
   config?: Partial<PlatformConfig>
   seed?: boolean | SeedOptions
   geoLocator?: AppDeps['geoLocator']
+  /** The platform clock (sessions, tokens, locks); a test moves it to expire things. */
+  now?: AppDeps['now']
 }
+
+/**
+ * Headers every state-changing call needs past the CSRF guard: X-Requested-With and a same-origin
+ * Origin (inject's Host is `localhost:80`; `localhost` is a brand host).
+ */
+export const csrfHeaders = { 'x-requested-with': 'XMLHttpRequest', origin: 'http://localhost' } as const
 
 /** A PostgreSQL database of its own for this test file; dropped on close. */
 async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -58,7 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     if (options.seed !== false) {
       await seedDatabase(database.db, typeof options.seed === 'object' ? options.seed : {})
     }
-    app = await buildApp({ config, db: database.db, geoLocator: options.geoLocator })
+    app = await buildApp({ config, db: database.db, geoLocator: options.geoLocator, now: options.now })
     await app.ready()
   } catch (error) {
     await database.close()

@@ -4,13 +4,12 @@ import { ROUTES, type RouteName } from '@croupier/contract/route-table'
 import { splitLocalePath } from '@croupier/rules/locale'
 import { redirectForGuard } from '@croupier/rules/routing'
 import { redirect } from 'react-router'
-import type { ShellContext } from './shell-context'
 
 /** Where the guard of `routeName` sends this request, or null to stay. */
 export function guardRedirect(
   request: Request,
   routeName: RouteName,
-  shell: Pick<ShellContext, 'player'>,
+  shell: { player: object | null },
 ): string | null {
   const url = new URL(request.url)
   return redirectForGuard({
@@ -27,7 +26,7 @@ export function guardRedirect(
 export function enforceGuard(
   request: Request,
   routeName: RouteName,
-  shell: Pick<ShellContext, 'player'>,
+  shell: { player: object | null },
 ): void {
   const location = guardRedirect(request, routeName, shell)
   if (location !== null) throw redirect(location)

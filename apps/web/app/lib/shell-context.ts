@@ -1,5 +1,7 @@
 // What the root loader resolves once per request and every part of the shell reads:
 // locale, geo, licence, host, flags and the public configuration the chrome needs.
+import type { Account } from '@croupier/contract/player/get-accounts'
+import type { Player } from '@croupier/contract/player/get-player'
 import type { BrandHost } from '@croupier/rules/brand'
 import type { FeatureFlag } from '@croupier/rules/feature-flags'
 import type { GeoRestriction } from '@croupier/rules/geo'
@@ -12,6 +14,9 @@ export interface StaticPageLink {
   title: string
   categories: string[]
 }
+
+/** The signed-in player as GET /api/player answers, with their wallets (GET /api/player/accounts). */
+export type ShellPlayer = Player & { accounts: Account[] }
 
 export interface ShellContext {
   locale: Locale
@@ -35,8 +40,8 @@ export interface ShellContext {
   footerSnippet: string
   flags: Record<FeatureFlag, boolean>
   cookieConsent: boolean
-  /** The signed-in player; null until the accounts feature fills it. */
-  player: null | { id: string; nickname: string | null }
+  /** The signed-in player (logged = profile loaded with an id, spec 1 §4); null for a guest. */
+  player: ShellPlayer | null
   /** Origin of the page for canonical and hreflang links, e.g. https://croupier.example */
   origin: string
   /** Dev-only host and country simulation is available (never in production builds). */

@@ -10,6 +10,8 @@ import type { BettingConfig } from '@croupier/contract/config/get-betting-config
 import type { LogoConfig } from '@croupier/contract/config/get-logo-config'
 import type { StagByReferrerName } from '@croupier/contract/config/get-stag-by-referrer-name'
 import type { Countries } from '@croupier/contract/info/get-countries'
+import type { Account } from '@croupier/contract/player/get-accounts'
+import type { Player } from '@croupier/contract/player/get-player'
 import type { CurrentIp } from '@croupier/contract/info/get-current-ip'
 import type { Project } from '@croupier/contract/info/get-project'
 import {
@@ -21,7 +23,8 @@ import {
 } from '@croupier/rules/brand'
 import { clientContextFromUserAgent } from '@croupier/rules/client-context'
 import { parseOverrides, resolveFlags } from '@croupier/rules/feature-flags'
-import { FULLY_RESTRICTED_COUNTRIES, geoRestriction } from '@croupier/rules/geo'
+import { isLoggedIn as hasProfileId } from '@croupier/rules/auth-state'
+import { effectiveGeoRestriction, FULLY_RESTRICTED_COUNTRIES } from '@croupier/rules/geo'
 import { EE_COUNTRY, needsAuApproval, resolveLicence } from '@croupier/rules/licence'
 import {
   countryOrDefault,
@@ -48,9 +51,38 @@ import type { Messages } from './i18n'
 import { localeHref } from './locale-links'
 import { loadServerMessages } from './messages.server'
 import { externalReferrer, partnerCookies } from './partner-tracking.server'
-import { cachedPlatformGet, DEV_COUNTRY_HEADER, isDevBuild, platformCall } from './platform.server'
+import { cachedPlatformGet, DEV_COUNTRY_HEADER, isDevBuild, PlatformError, platformCall } from './platform.server'
 import { isDocumentRequest } from './request-kind'
-import type { ShellContext } from './shell-context'
+import type { ShellContext, ShellPlayer } from './shell-context'
+
+/** The platform's session cookie (contract auth/sign-in); without it the visitor is a guest. */
+export const SESSION_COOKIE = 'croupier_session'
+
+/** platformCall that answers null on a 401 without logging: an expired session is no failure. */
+async function sessionCall<T>(request: Request, path: string): Promise<T | null> {
+  try {
+    return await platformCall<T>(request, path, { rethrow: true })
+  } catch (error) {
+    if (!(error instanceof PlatformError && error.status === 401))
+      console.error(path, error instanceof Error ? error.message : error)
+    return null
+  }
+}
+
+/**
+ * The signed-in player and their wallets (GET /api/player, GET /api/player/accounts) with the
+ * visitor's cookie, asked only when the session cookie is there. Logged in means the profile came
+ * back with an id (spec 1 §4).
+ */
+export async function loadPlayer(request: Request, cookies: Record<string, string>): Promise<ShellPlayer | null> {
+  if (!cookies[SESSION_COOKIE]) return null
+  const [player, accounts] = await Promise.all([
+    sessionCall<Player>(request, '/api/player'),
+    sessionCall<Account[]>(request, '/api/player/accounts'),
+  ])
+  if (!player || !hasProfileId(player)) return null
+  return { ...player, accounts: accounts ?? [] }
+}
 
 export interface RootLoaderData {
   shell: ShellContext
@@ -101,8 +133,15 @@ export async function saveLocaleChoice(
   locale: Locale,
   player: ShellContext['player'],
 ): Promise<void> {
-  if (!player) return
-  await platformCall(request, '/api/player/update_locale', { method: 'PATCH', body: { locale } })
+  if (!player || player.language === locale) return
+  // A state-changing call: the platform wants the page's own origin (CSRF check).
+  const origin = new URL(request.url).origin
+  const saved = await platformCall<{ locale: string }>(request, '/api/player/update_locale', {
+    method: 'PATCH',
+    body: { locale },
+    headers: { origin },
+  })
+  if (saved) player.language = player.locale = saved.locale
 }
 
 export async function resolveRoot(request: Request, now = Date.now()): Promise<RootResolution> {
@@ -121,7 +160,7 @@ export async function resolveRoot(request: Request, now = Date.now()): Promise<R
   const devCountry = dev ? cookies[DEV_COUNTRY_COOKIE]?.trim().toUpperCase() : undefined
   const hostHeader = (dev && cookies[DEV_HOST_COOKIE]) || url.host
 
-  const [project, countries, betting, logoConfig, currentIp, stagByReferrerName] = await Promise.all([
+  const [project, countries, betting, logoConfig, currentIp, stagByReferrerName, player] = await Promise.all([
     cachedPlatformGet<Project>('/api/info/project'),
     cachedPlatformGet<Countries>('/api/info/countries'),
     cachedPlatformGet<BettingConfig>('/api/fe/config/betting-config'),
@@ -130,6 +169,7 @@ export async function resolveRoot(request: Request, now = Date.now()): Promise<R
       headers: devCountry && /^[A-Z]{2}$/.test(devCountry) ? { [DEV_COUNTRY_HEADER]: devCountry } : {},
     }),
     trackPartner ? cachedPlatformGet<StagByReferrerName>('/api/fe/config/stag-by-referrer-name') : null,
+    loadPlayer(request, cookies),
   ])
 
   const hosts = project?.hosts ?? []
@@ -172,7 +212,6 @@ export async function resolveRoot(request: Request, now = Date.now()): Promise<R
       }
     }
   }
-  const player: ShellContext['player'] = null
   // The page's locale is the visitor's latest choice (a prefixed link, the language select).
   if (!client.isBot && !localeCookieWritten && cookies[LOCALE_COOKIE] !== locale) {
     setLocaleCookie(locale)
@@ -208,18 +247,20 @@ export async function resolveRoot(request: Request, now = Date.now()): Promise<R
   const bettingUrl = sportsbookBlocked ? null : (betting?.hosts[normaliseHost(host.host)]?.url ?? null)
   const isLoggedIn = player !== null
 
+  const licence = resolveLicence({
+    isMainHost: isMainHost(host),
+    hostLicence: host.licence,
+    userLicence: player?.license_name ?? null,
+    geoCountry: country,
+    locale,
+    ipCountry: country,
+  })
   const shell: ShellContext = {
     locale,
     country,
-    licence: resolveLicence({
-      isMainHost: isMainHost(host),
-      hostLicence: host.licence,
-      userLicence: null,
-      geoCountry: country,
-      locale,
-      ipCountry: country,
-    }),
-    geoRestriction: geoRestriction(country, partialCountries, fullCountries),
+    licence,
+    // ADR 008: an Estonian visitor on an EE-licence site is not restricted.
+    geoRestriction: effectiveGeoRestriction({ country, partialCountries, licence, fullCountries }),
     geoIsEE: country === EE_COUNTRY,
     needsAuApproval: needsAuApproval(country) && !cookies[AU_APPROVED_COOKIE],
     host,

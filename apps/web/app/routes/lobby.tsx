@@ -1,21 +1,17 @@
 // The main lobby, '/' and '/categories' (spec 2 §2.1): the hero banner and the category shortcuts,
-// server-rendered. `?pwa=install` opens the install instructions and returns to the plain lobby
-// (spec 1 §2).
+// server-rendered. (`?pwa=install` is handled for every lobby path by lib/hash-actions.tsx.)
 
 import type { SeoPage } from '@croupier/contract/cms/get-seo-page'
 import type { BannersConfig } from '@croupier/contract/config/get-banners-config'
 import { BANNERS_LOCALE_HEADER } from '@croupier/contract/config/get-banners-config'
-import { isPwaInstallRequest } from '@croupier/rules/routing'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLoaderData, useLocation, useNavigate } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { CategoryLinks } from '../features/lobby/components/category-links'
 import { HeroBanner } from '../features/lobby/components/hero-banner'
 import { bannersFor, HERO_CATEGORY } from '../features/lobby/model/banners'
 import { cachedPlatformGet, platformCall } from '../lib/platform.server'
 import layout from '../shell/layout.module.css'
 import { type PageMeta, pageMeta } from '../shell/meta'
-import { useModalStore } from '../shell/modal-store'
 import { useNavItems } from '../shell/use-nav-items'
 import prose from '../ui/prose.module.css'
 import type { Route } from './+types/lobby'
@@ -51,17 +47,6 @@ export default function Lobby() {
   const { t } = useTranslation()
   const { hero, seo } = useLoaderData<typeof loader>()
   const navItems = useNavItems()
-  const { pathname, search } = useLocation()
-  const navigate = useNavigate()
-
-  useEffect(() => {
-    if (!isPwaInstallRequest(pathname, search)) return
-    useModalStore.getState().open('pwa-install')
-    const params = new URLSearchParams(search)
-    params.delete('pwa')
-    const rest = params.toString()
-    navigate(`${pathname}${rest ? `?${rest}` : ''}`, { replace: true, preventScrollReset: true })
-  }, [pathname, search, navigate])
 
   const categories = navItems.filter(
     (item) => !item.external && item.matchPath !== '/' && !item.id.startsWith('page:'),

@@ -2,9 +2,10 @@
 import { localizePath } from '@croupier/rules/locale'
 import { isLobbyPath, routePath } from '@croupier/rules/routing'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { emit } from '../lib/events'
-import { useShellContext } from '../lib/shell-context'
+import { runNavigation } from '../lib/router-errors'
+import { type ShellPlayer, useShellContext } from '../lib/shell-context'
 import { Icon, type IconName } from '../ui/icon'
 import styles from './bottom-bar.module.css'
 
@@ -14,6 +15,30 @@ const LINKS: { key: string; to: string; icon: IconName; section: string }[] = [
   { key: 'menu.live', to: '/live/all', icon: 'live', section: 'live' },
 ]
 
+/**
+ * The deposit button: personal info first for an incomplete fiat profile, else the cashbox
+ * (spec 1 §2). Its rules load on the first press, so the bar stays light for everyone.
+ */
+function DepositItem({ player }: { player: ShellPlayer }) {
+  const { t } = useTranslation()
+  const { locale } = useShellContext()
+  const navigate = useNavigate()
+  return (
+    <button
+      type="button"
+      className={`${styles.item} ${styles.deposit}`}
+      onClick={async () => {
+        const { startDeposit } = await import('../features/account/model/deposit')
+        const target = startDeposit(player, locale)
+        if (target) runNavigation(() => navigate(target))
+      }}
+    >
+      <Icon name="wallet" size={22} />
+      <span>{t('header.deposit')}</span>
+    </button>
+  )
+}
+
 export function BottomBar() {
   const { t } = useTranslation()
   const { locale, player } = useShellContext()
@@ -21,12 +46,7 @@ export function BottomBar() {
   const section = routePath(pathname).split('/')[1] ?? ''
   return (
     <nav className={styles.bar} aria-label={t('shell.quickNavigation')}>
-      {player !== null ? (
-        <Link to={localizePath(locale, '/deposit')} className={`${styles.item} ${styles.deposit}`}>
-          <Icon name="wallet" size={22} />
-          <span>{t('header.deposit')}</span>
-        </Link>
-      ) : null}
+      {player !== null ? <DepositItem player={player} /> : null}
       {LINKS.map((link) => {
         const isActive = link.section === '' ? isLobbyPath(pathname) : section === link.section
         return (

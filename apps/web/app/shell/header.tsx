@@ -1,5 +1,9 @@
-// The site header (spec 2 §2.2): logo, navigation with "More", search, support, language and the
-// guest's login and registration buttons. On phones the navigation moves to the bottom bar.
+// The site header (spec 2 §2.2): logo, navigation with "More", search, support, language, and either
+// the guest's login and registration buttons or the player's deposit, balance, avatar and nickname.
+// Player-only parts (their actions, header notices, the EE session timer) load lazily, so a guest's
+// page carries none of their code. On phones the navigation moves to the bottom bar.
+import { hasUnconfirmedEmail, isSessionTimerActive } from '@croupier/rules/auth-state'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { emit } from '../lib/events'
 import { useShellContext } from '../lib/shell-context'
@@ -12,38 +16,70 @@ import { Logo } from './logo'
 import { TopNav } from './top-nav'
 import { useNavItems } from './use-nav-items'
 
+const PlayerActions = lazy(() => import('../features/account/components/player-actions'))
+const HeaderNotices = lazy(() => import('./header-notices'))
+const SessionTimer = lazy(() => import('./session-timer'))
+
+/** True after hydration: the timer counts in the browser only, so server and client render alike. */
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  return mounted
+}
+
 export function Header() {
   const { t } = useTranslation()
   const shell = useShellContext()
   const items = useNavItems()
+  const mounted = useMounted()
+  const { player } = shell
+  const showTimer = mounted && isSessionTimerActive({ licence: shell.licence, loggedIn: player !== null })
   return (
-    <header className={styles.header}>
-      <div className={styles.inner}>
-        <Logo />
-        <TopNav items={items} />
-        <div className={styles.actions}>
-          <Button
-            variant="icon"
-            aria-label={t('header.search')}
-            aria-haspopup="dialog"
-            onClick={() => emit('open-modal', { name: 'search' })}
-          >
-            <Icon name="search" />
-          </Button>
-          <div className={styles.wide}>
+    <>
+      <header className={showTimer ? `${styles.header} ${styles.withTimer}` : styles.header}>
+        {showTimer ? (
+          <Suspense fallback={<div className={styles.timer} />}>
+            <SessionTimer />
+          </Suspense>
+        ) : null}
+        <div className={styles.inner}>
+          <Logo />
+          <TopNav items={items} />
+          <div className={styles.actions}>
             <Button
               variant="icon"
-              aria-label={t('header.support')}
+              aria-label={t('header.search')}
               aria-haspopup="dialog"
-              onClick={() => emit('open-support', {})}
+              onClick={() => emit('open-modal', { name: 'search' })}
             >
-              <Icon name="support" />
+              <Icon name="search" />
             </Button>
-            <LanguageSelect />
+            <div className={styles.wide}>
+              <Button
+                variant="icon"
+                aria-label={t('header.support')}
+                aria-haspopup="dialog"
+                onClick={() => emit('open-support', {})}
+              >
+                <Icon name="support" />
+              </Button>
+              <LanguageSelect />
+            </div>
+            {player === null ? (
+              <AuthButtons size="sm" />
+            ) : (
+              <Suspense fallback={<span className={styles.playerPlaceholder} />}>
+                <PlayerActions player={player} />
+              </Suspense>
+            )}
           </div>
-          {shell.player === null ? <AuthButtons size="sm" /> : null}
         </div>
-      </div>
-    </header>
+      </header>
+      {player !== null && hasUnconfirmedEmail(player) ? (
+        <Suspense fallback={null}>
+          <HeaderNotices player={player} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

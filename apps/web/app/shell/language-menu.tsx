@@ -1,10 +1,10 @@
 // The language dropdown itself (Radix DropdownMenu), loaded after hydration by language-select.tsx.
 
-import { languageSwitchHref } from '@croupier/rules/locale'
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { localeHref } from '../lib/locale-links'
 import { useShellContext } from '../lib/shell-context'
 import { Icon } from '../ui/icon'
 import { LANGUAGE_NAMES, SELECTABLE_LOCALES } from './language-names'
@@ -20,7 +20,8 @@ export function LanguageMenu({
   defaultOpen: boolean
 }) {
   const { t } = useTranslation()
-  const { locale } = useShellContext()
+  const shell = useShellContext()
+  const { locale } = shell
   const location = useLocation()
   const current = `${location.pathname}${location.search}`
   return (
@@ -34,7 +35,7 @@ export function LanguageMenu({
           {SELECTABLE_LOCALES.map((option) => (
             <DropdownMenu.Item key={option} asChild className={styles.item}>
               <a
-                href={languageSwitchHref(option, current)}
+                href={localeHref(shell, option, current)}
                 hrefLang={option}
                 lang={option}
                 aria-current={option === locale ? 'true' : undefined}

@@ -1,10 +1,10 @@
 // Language select (spec 1 §1): real links to /{locale}{currentPath}, each language in its own name.
 // The header shows a light trigger; the Radix menu behind it loads when the browser is idle or on
 // the first press, so it costs nothing on the critical path.
-import { languageSwitchHref } from '@croupier/rules/locale'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { localeHref } from '../lib/locale-links'
 import { useShellContext } from '../lib/shell-context'
 import { Icon } from '../ui/icon'
 import { useIdleImport } from '../ui/use-idle-import'
@@ -15,7 +15,8 @@ const loadLanguageMenu = () => import('./language-menu')
 
 export function LanguageSelect() {
   const { t } = useTranslation()
-  const { locale } = useShellContext()
+  const shell = useShellContext()
+  const { locale } = shell
   const { module, request } = useIdleImport(loadLanguageMenu)
   const [openOnLoad, setOpenOnLoad] = useState(false)
   const label = t('header.languageCurrent', { language: LANGUAGE_NAMES[locale] })
@@ -49,7 +50,8 @@ export function LanguageSelect() {
 
 /** The same choice as a plain list, for the side menu. */
 export function LanguageList() {
-  const { locale } = useShellContext()
+  const shell = useShellContext()
+  const { locale } = shell
   const location = useLocation()
   const current = `${location.pathname}${location.search}`
   return (
@@ -57,7 +59,7 @@ export function LanguageList() {
       {SELECTABLE_LOCALES.map((option) => (
         <li key={option}>
           <a
-            href={languageSwitchHref(option, current)}
+            href={localeHref(shell, option, current)}
             hrefLang={option}
             lang={option}
             aria-current={option === locale ? 'true' : undefined}

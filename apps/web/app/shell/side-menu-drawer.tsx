@@ -7,6 +7,7 @@ import * as RadixDialog from '@radix-ui/react-dialog'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { SideMenuPlayer } from '../features/account/components/side-menu-player'
 import { emit } from '../lib/events'
 import { useShellContext } from '../lib/shell-context'
 import { Button } from '../ui/button'
@@ -61,11 +62,13 @@ export function SideMenuDrawer({ open, setOpen }: { open: boolean; setOpen: (ope
             </RadixDialog.Close>
           </div>
 
-          {shell.player === null ? (
-            <div className={styles.section}>
+          <div className={styles.section}>
+            {shell.player === null ? (
               <AuthButtons block />
-            </div>
-          ) : null}
+            ) : (
+              <SideMenuPlayer player={shell.player} onNavigate={close} />
+            )}
+          </div>
 
           <nav aria-label={t('header.mainNavigation')} className={styles.section}>
             <ul className={styles.list}>

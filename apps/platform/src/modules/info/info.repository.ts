@@ -87,3 +87,8 @@ export async function countInfoRows(db: Database): Promise<Record<string, number
     cryptoRates: r[0]?.count ?? 0,
   }
 }
+
+export async function findCountry(db: Database, code: string): Promise<CountryRow | undefined> {
+  const [row] = await db.select().from(countries).where(eq(countries.code, code)).limit(1)
+  return row
+}

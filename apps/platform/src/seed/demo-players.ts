@@ -1,0 +1,121 @@
+// Demo players, one per licence plus a tester, a VIP and an incomplete profile (issue 3 item 8).
+// Credentials are public (demo-players.json, printed by scripts/start.mjs and listed in the README).
+// Idempotent: a player whose email exists is left exactly as it is.
+import { resolveLicence } from '@croupier/rules/licence'
+import type { Database } from '../db/client.ts'
+import { hashPassword } from '../modules/auth/password.ts'
+import { addPlayerGroups, insertPlayer, type NewPlayerRow } from '../modules/player/player.repository.ts'
+import { activateAccount, ensureAccount } from '../modules/wallet/wallet.repository.ts'
+import credentials from './demo-players.json' with { type: 'json' }
+
+export const DEMO_PASSWORD = 'Croupier2026!'
+
+interface DemoPlayer {
+  email: string
+  profile: Omit<NewPlayerRow, 'email' | 'passwordHash' | 'locale'> & { locale?: string }
+  /** The first is the active wallet. */
+  currencies: string[]
+  groups: number[]
+}
+
+const COMPLETE_PROFILE = {
+  firstName: 'Alex',
+  lastName: 'Morgan',
+  dateOfBirth: '1990-04-12',
+  gender: 'male',
+  country: 'DE',
+  city: 'Berlin',
+  address: 'Unter den Linden 1',
+  postalCode: '10117',
+  mobilePhone: '+49 30 1234567',
+} as const
+
+export const DEMO_PLAYERS: readonly DemoPlayer[] = [
+  {
+    email: 'demo@croupier.local',
+    profile: { ...COMPLETE_PROFILE, nickname: 'DemoPlayer', licenseName: 'CW', receivePromos: true },
+    currencies: ['EUR', 'BTC'],
+    groups: [],
+  },
+  {
+    email: 'ee@croupier.local',
+    profile: {
+      ...COMPLETE_PROFILE,
+      nickname: 'EestiMängija',
+      firstName: 'Mari',
+      lastName: 'Tamm',
+      country: 'EE',
+      city: 'Tallinn',
+      address: 'Viru väljak 4',
+      postalCode: '10111',
+      mobilePhone: '+372 5123 4567',
+      licenseName: 'EE',
+    },
+    currencies: ['EUR'],
+    groups: [],
+  },
+  {
+    email: 'gcb@croupier.local',
+    profile: {
+      ...COMPLETE_PROFILE,
+      nickname: 'MapleAce',
+      firstName: 'Jordan',
+      lastName: 'Tremblay',
+      country: 'CA',
+      city: 'Toronto',
+      address: '100 Queen St W',
+      postalCode: 'M5H 2N2',
+      state: 'ON',
+      mobilePhone: '+1 416 555 0100',
+      locale: 'en-CA',
+      // spec 1 §1: a non-Australian English locale with a non-Australian IP is the GCB variant.
+      licenseName: resolveLicence({ isMainHost: true, hostLicence: 'CW', locale: 'en-CA', ipCountry: 'CA' }),
+    },
+    currencies: ['CAD'],
+    groups: [],
+  },
+  {
+    email: 'tester@croupier.local',
+    profile: { ...COMPLETE_PROFILE, nickname: 'Tester', licenseName: 'CW' },
+    currencies: ['EUR'],
+    groups: [21],
+  },
+  {
+    email: 'vip@croupier.local',
+    profile: { ...COMPLETE_PROFILE, nickname: 'GoldVip', firstName: 'Sofia', lastName: 'Rossi', licenseName: 'CW' },
+    currencies: ['EUR'],
+    groups: [259],
+  },
+  {
+    email: 'incomplete@croupier.local',
+    profile: { nickname: 'NewHere', country: 'DE', licenseName: 'CW' },
+    currencies: ['EUR'],
+    groups: [],
+  },
+]
+
+// Demo players share one public password: hash it once per process.
+let passwordHash: Promise<string> | undefined
+
+export async function seedDemoPlayers(db: Database, now: Date): Promise<void> {
+  const listed = new Set(credentials.map((c) => c.email))
+  for (const demo of DEMO_PLAYERS) {
+    if (!listed.has(demo.email)) throw new Error(`${demo.email} is missing from demo-players.json`)
+    passwordHash ??= hashPassword(DEMO_PASSWORD)
+    const { locale, ...profile } = demo.profile
+    const row = await insertPlayer(db, {
+      ...profile,
+      email: demo.email,
+      passwordHash: await passwordHash,
+      locale: locale ?? 'en',
+      confirmedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    if (!row) continue
+    const [active, ...others] = demo.currencies
+    for (const currency of others) await ensureAccount(db, { playerId: row.id, currency })
+    if (active) await activateAccount(db, row.id, active, now)
+    await addPlayerGroups(db, row.id, demo.groups)
+  }
+}

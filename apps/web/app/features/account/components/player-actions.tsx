@@ -1,0 +1,94 @@
+// The signed-in player's part of the header (spec 2 §2.2): deposit button, the common balance
+// dropdown, avatar linking to the profile and the nickname with the VIP badge. Loaded lazily, for
+// players only. It also keeps the wallets live (realtime `balance`, re-fetch after a reconnect) and
+// opens the popups a player may owe: terms (forced) and the EE first-login notice (spec 1 §4).
+import { shouldShowEeFirstLogin, needsTermsAcceptance, EE_FIRST_LOGIN_STORAGE_KEY } from '@croupier/rules/auth-state'
+import { groupIdsOf, vipStatus } from '@croupier/rules/groups'
+import { localizePath } from '@croupier/rules/locale'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { emit, on } from '../../../lib/events'
+import { logError } from '../../../lib/log'
+import { onRealtimeEvent } from '../../../lib/realtime'
+import { type ShellPlayer, useShellContext } from '../../../lib/shell-context'
+import { Icon } from '../../../ui/icon'
+import { getAccounts } from '../api/account-api'
+import { useAccountsStore } from '../model/accounts-store'
+import { BalanceMenu } from './balance-menu'
+import { DepositButton } from './deposit-button'
+import styles from './player-actions.module.css'
+import { VipBadge } from './vip-badge'
+
+function usePlayerLiveData(player: ShellPlayer) {
+  // A reloaded shell (sign-in, wallet switch, profile save) brings fresh wallets.
+  useEffect(() => {
+    useAccountsStore.getState().setAccounts(player.accounts)
+  }, [player.accounts])
+  useEffect(() => {
+    const offBalance = onRealtimeEvent('balance', (event) => useAccountsStore.getState().applyBalance(event))
+    // Socket.IO drops events while away: re-fetch on every reconnect (ARCHITECTURE "Scale-out").
+    const offReconnect = on('realtime-reconnect', () => {
+      getAccounts().then(
+        (accounts) => useAccountsStore.getState().setAccounts(accounts),
+        (error: unknown) => logError('BALANCE_REFRESH_ERROR', error),
+      )
+    })
+    return () => {
+      offBalance()
+      offReconnect()
+    }
+  }, [])
+}
+
+function readEeFlag(): string | null {
+  try {
+    return window.localStorage.getItem(EE_FIRST_LOGIN_STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+function usePlayerPopups(player: ShellPlayer) {
+  const { licence } = useShellContext()
+  const mustAcceptTerms = needsTermsAcceptance(player)
+  useEffect(() => {
+    // After the modal host has subscribed (it mounts in the same commit).
+    const timer = window.setTimeout(() => {
+      if (mustAcceptTerms) emit('open-modal', { name: 'terms' })
+      else if (shouldShowEeFirstLogin({ licence, storedFlag: readEeFlag() }))
+        emit('open-modal', { name: 'ee-first-login' })
+    }, 0)
+    return () => window.clearTimeout(timer)
+  }, [mustAcceptTerms, licence])
+}
+
+export default function PlayerActions({ player }: { player: ShellPlayer }) {
+  const { t } = useTranslation()
+  const { locale } = useShellContext()
+  usePlayerLiveData(player)
+  usePlayerPopups(player)
+  const status = vipStatus(groupIdsOf(player.statuses))
+  const name = player.nickname || player.email.split('@')[0] || ''
+  return (
+    <div className={styles.actions}>
+      <div className={styles.deposit}>
+        <DepositButton player={player} size="sm" />
+      </div>
+      <BalanceMenu player={player} />
+      <Link
+        to={localizePath(locale, '/profile')}
+        className={styles.profile}
+        aria-label={t('account.profileOf', { name })}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          <Icon name="user" size={20} />
+        </span>
+        <span className={styles.identity}>
+          <span className={styles.nickname}>{name}</span>
+          {status === 'regular' ? null : <VipBadge status={status} />}
+        </span>
+      </Link>
+    </div>
+  )
+}

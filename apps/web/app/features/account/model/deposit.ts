@@ -1,0 +1,19 @@
+// The deposit button (spec 1 §2 "Before cashbox dialogs"): an incomplete fiat profile fills the
+// personal-info dialog first, then goes on to the cashbox; otherwise straight to /cashbox.
+import { isCrypto } from '@croupier/rules/currency'
+import { type Locale, localizePath } from '@croupier/rules/locale'
+import { isProfileIncomplete } from '@croupier/rules/player-fields'
+import { emit } from '../../../lib/events'
+import type { ShellPlayer } from '../../../lib/shell-context'
+
+export const CASHBOX_PATH = '/cashbox' // spec 1 §2
+
+/** Where the deposit button leads: null when the personal-info dialog was opened instead. */
+export function startDeposit(player: ShellPlayer, locale: Locale): string | null {
+  const cashbox = localizePath(locale, CASHBOX_PATH)
+  if (isProfileIncomplete(player, (currency) => !isCrypto(currency))) {
+    emit('open-modal', { name: 'personal-info', props: { next: cashbox } })
+    return null
+  }
+  return cashbox
+}

@@ -1,0 +1,170 @@
+// The auth screens as dialogs of the modal host (spec 1 §2 hashes #sign-in, #sign-up, #remind,
+// #new-password), the licence-blocked dialog (spec 1 §8) and the player's own popups: terms
+// acceptance (forced), personal info (blocking until saved) and the EE first-login notice.
+import { EE_FIRST_LOGIN_STORAGE_KEY } from '@croupier/rules/auth-state'
+import { localizePath } from '@croupier/rules/locale'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useRevalidator } from 'react-router'
+import { reportRouterError } from '../../../lib/router-errors'
+import { useShellContext } from '../../../lib/shell-context'
+import type { ModalProps } from '../../../shell/modal-registry'
+import { Button } from '../../../ui/button'
+import { Icon } from '../../../ui/icon'
+import { updateDetails } from '../api/auth-api'
+import { useModalAuthFlow } from '../hooks/use-auth-flow'
+import { errorMessageKey, readError } from '../model/auth-errors'
+import { safeRedirectPath } from '../model/safe-redirect'
+import { AuthDialog } from './auth-dialog'
+import styles from './auth-screens.module.css'
+import { ConfirmationScreen } from './confirmation-screen'
+import { EmailVerifyScreen } from './email-verify-screen'
+import { FormAlert } from './form-fields'
+import { NewPasswordScreen } from './new-password-screen'
+import { PersonalDetailsForm } from './personal-details-form'
+import { RemindScreen } from './remind-screen'
+import { SignInScreen } from './sign-in-screen'
+import { SignUpScreen } from './sign-up-screen'
+
+type AuthModalProps = ModalProps<{
+  redirect?: unknown
+  reset_password_token?: unknown
+  confirmation_token?: unknown
+  email?: unknown
+}>
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
+
+export function SignInModal(props: AuthModalProps) {
+  return <SignInScreen flow={useModalAuthFlow(props)} />
+}
+
+export function SignUpModal(props: AuthModalProps) {
+  return <SignUpScreen flow={useModalAuthFlow(props)} info={null} />
+}
+
+export function RemindModal(props: AuthModalProps) {
+  return <RemindScreen flow={useModalAuthFlow(props)} />
+}
+
+export function NewPasswordModal(props: AuthModalProps) {
+  return <NewPasswordScreen flow={useModalAuthFlow(props)} token={text(props.reset_password_token)} />
+}
+
+export function EmailVerifyModal(props: AuthModalProps) {
+  return <EmailVerifyScreen flow={useModalAuthFlow(props)} email={text(props.email)} />
+}
+
+export function ConfirmationModal(props: AuthModalProps) {
+  return <ConfirmationScreen flow={useModalAuthFlow(props)} token={text(props.confirmation_token)} />
+}
+
+/** spec 1 §8: an EE-licence player signing in on a site without the EE licence. */
+export function LicenceBlockedModal({ onClose }: ModalProps) {
+  const { t } = useTranslation()
+  return (
+    <AuthDialog title={t('auth.licenceBlocked.title')} onClose={onClose}>
+      <div className={styles.centered}>
+        <span className={styles.badgeIcon} aria-hidden="true">
+          <Icon name="warning" size={28} />
+        </span>
+        <p className={styles.lead}>{t('auth.licenceBlocked.text')}</p>
+        <p className={styles.muted}>{t('auth.licenceBlocked.hint')}</p>
+        <Button variant="primary" size="lg" block onClick={() => onClose()}>
+          {t('auth.licenceBlocked.ok')}
+        </Button>
+      </div>
+    </AuthDialog>
+  )
+}
+
+/** spec 1 §4: forced while terms_acceptance is in auth_fields_missed; no way around it but accepting. */
+export function TermsModal({ onClose }: ModalProps) {
+  const { t } = useTranslation()
+  const { locale } = useShellContext()
+  const { revalidate } = useRevalidator()
+  const [busy, setBusy] = useState(false)
+  const [alert, setAlert] = useState<string | null>(null)
+  const accept = async () => {
+    setBusy(true)
+    setAlert(null)
+    try {
+      await updateDetails({ terms_acceptance: true })
+      await revalidate()
+      onClose()
+    } catch (error) {
+      setAlert(t(errorMessageKey(readError(error).code)))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const termsHref = localizePath(locale, '/terms-and-conditions')
+  return (
+    <AuthDialog title={t('auth.terms.title')} description={t('auth.terms.text')} onClose={onClose} blocking>
+      <div className={styles.form}>
+        <FormAlert>{alert}</FormAlert>
+        <a href={termsHref} target="_blank" rel="noopener">
+          {t('auth.terms.read')}
+        </a>
+        <Button variant="primary" size="lg" block onClick={accept} disabled={busy}>
+          {busy ? t('auth.saving') : t('auth.terms.accept')}
+        </Button>
+      </div>
+    </AuthDialog>
+  )
+}
+
+/**
+ * spec 1 §2: before the cashbox, an incomplete fiat profile fills the eight personal-info fields.
+ * Blocking until saved; `next` (a same-origin path) is where the player was going, e.g. /cashbox.
+ * Other issues open it with emit('open-modal', { name: 'personal-info', props: { next } }).
+ */
+export function PersonalInfoModal({ onClose, next }: ModalProps<{ next?: unknown }>) {
+  const { t } = useTranslation()
+  const { revalidate } = useRevalidator()
+  const navigate = useNavigate()
+  const target = safeRedirectPath(typeof next === 'string' ? next : null)
+  return (
+    <AuthDialog
+      title={t('auth.personalInfo.title')}
+      description={t('auth.personalInfo.intro')}
+      onClose={onClose}
+      size="md"
+      blocking
+    >
+      <PersonalDetailsForm
+        component="personal-info"
+        submitLabel={t('auth.personalInfo.submit')}
+        onSaved={async () => {
+          // spec 1 §4: the profile reloads after a save.
+          await revalidate()
+          onClose()
+          if (target) await Promise.resolve(navigate(target)).catch(reportRouterError)
+        }}
+      />
+    </AuthDialog>
+  )
+}
+
+/** spec 1 §4: shown once to EE-licence players; the flag is local and cleared on logout. */
+export function EeFirstLoginModal({ onClose }: ModalProps) {
+  const { t } = useTranslation()
+  useEffect(() => {
+    try {
+      window.localStorage.setItem(EE_FIRST_LOGIN_STORAGE_KEY, 'true')
+    } catch {
+      // Private mode: the popup may show again next time, which is harmless.
+    }
+  }, [])
+  return (
+    <AuthDialog title={t('auth.eeFirstLogin.title')} onClose={onClose}>
+      <div className={styles.form}>
+        <p className={styles.lead}>{t('auth.eeFirstLogin.text')}</p>
+        <p className={styles.muted}>{t('auth.eeFirstLogin.limits')}</p>
+        <Button variant="primary" size="lg" block onClick={() => onClose()}>
+          {t('auth.eeFirstLogin.ok')}
+        </Button>
+      </div>
+    </AuthDialog>
+  )
+}

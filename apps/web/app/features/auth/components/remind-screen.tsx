@@ -1,0 +1,103 @@
+// Password reminder (spec 1 §2, §7 POST /api/users/password): the same answer whether or not the
+// address is registered, so the form never tells who has an account.
+import { email as emailRule, required } from '@croupier/rules/validation'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useShellContext } from '../../../lib/shell-context'
+import { Button } from '../../../ui/button'
+import { Icon } from '../../../ui/icon'
+import { authButtonsState } from '@croupier/rules/geo'
+import { requestPasswordReset } from '../api/auth-api'
+import type { AuthFlow } from '../hooks/use-auth-flow'
+import { errorMessageKey, type FieldErrors, readError } from '../model/auth-errors'
+import { AuthDialog } from './auth-dialog'
+import styles from './auth-screens.module.css'
+import { FormAlert, TextField } from './form-fields'
+import formStyles from './form-fields.module.css'
+import { RestrictedNotice } from './restricted-notice'
+
+export function RemindScreen({ flow }: { flow: AuthFlow }) {
+  const { t } = useTranslation()
+  const shell = useShellContext()
+  const { loginDisabled } = authButtonsState({ restriction: shell.geoRestriction, geoIsEE: shell.geoIsEE })
+  const [email, setEmail] = useState('')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [alert, setAlert] = useState<string | null>(null)
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  if (loginDisabled && shell.player === null) {
+    return (
+      <AuthDialog title={t('auth.remind.title')} onClose={flow.close}>
+        <RestrictedNotice kind="login" onClose={flow.close} />
+      </AuthDialog>
+    )
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const trimmed = email.trim()
+    const key = required(trimmed) ?? emailRule(trimmed)
+    setErrors(key ? { email: [key] } : {})
+    setAlert(null)
+    if (key) return
+    setBusy(true)
+    try {
+      await requestPasswordReset(trimmed)
+      setSentTo(trimmed)
+    } catch (error) {
+      const read = readError(error)
+      if (read.fields.email) setErrors({ email: read.fields.email })
+      else setAlert(t(errorMessageKey(read.code)))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <AuthDialog title={t('auth.remind.title')} onClose={flow.close}>
+        <div className={styles.centered}>
+          <span className={styles.badgeIcon} aria-hidden="true">
+            <Icon name="mail" size={28} />
+          </span>
+          <p className={styles.lead} role="status">
+            {t('auth.remind.sent', { email: sentTo })}
+          </p>
+          <Button variant="primary" size="lg" block onClick={() => flow.switchTo('sign-in')}>
+            {t('auth.remind.backToLogin')}
+          </Button>
+        </div>
+      </AuthDialog>
+    )
+  }
+
+  return (
+    <AuthDialog title={t('auth.remind.title')} description={t('auth.remind.intro')} onClose={flow.close}>
+      <form className={formStyles.form} onSubmit={submit} noValidate>
+        <FormAlert>{alert}</FormAlert>
+        <TextField
+          name="email"
+          type="email"
+          label={t('auth.fields.email')}
+          value={email}
+          onChange={setEmail}
+          errors={errors.email}
+          autoComplete="email"
+          inputMode="email"
+          required
+          autoFocus
+        />
+        <Button type="submit" variant="primary" size="lg" block disabled={busy}>
+          {busy ? t('auth.sending') : t('auth.remind.submit')}
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        {t('auth.remind.remembered')}
+        <button type="button" className={styles.textButton} onClick={() => flow.switchTo('sign-in')}>
+          {t('auth.signUp.logIn')}
+        </button>
+      </p>
+    </AuthDialog>
+  )
+}

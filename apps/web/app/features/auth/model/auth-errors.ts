@@ -1,0 +1,64 @@
+// Reading the platform's failures for the auth forms (spec 1 §8, ARCHITECTURE "Errors"):
+// 422 `{ errors: { field: [key] } }` goes under the fields; other answers carry `{ error: CODE }`.
+import { HttpError, NetworkError } from '../../../lib/http'
+
+/** Codes the sign-in and registration answers use (contract auth/sign-in, errors.ts). */
+export const AUTH_ERROR_CODES = [
+  'TWO_FACTOR_REQUIRED',
+  'INVALID_OTP',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'RATE_LIMITED',
+  'EE_LICENSE_BLOCKED',
+  'SESSION_EXPIRED',
+  'CAPTCHA_FAILED',
+] as const
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number]
+
+export type FieldErrors = Record<string, string[]>
+
+export interface ReadError {
+  /** The `error` code of a non-validation answer; NETWORK when the platform was not reached. */
+  code: AuthErrorCode | 'NETWORK' | 'UNKNOWN'
+  /** Message keys per field from a 422. */
+  fields: FieldErrors
+  /** Seconds until a locked account or a rate limit lets the player try again (Retry-After). */
+  retryAfterSeconds?: number
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** The field errors of a 422 body; anything else gives {}. */
+export function fieldErrorsOf(body: unknown): FieldErrors {
+  if (!isRecord(body) || !isRecord(body.errors)) return {}
+  const out: FieldErrors = {}
+  for (const [field, messages] of Object.entries(body.errors)) {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter(
+      (message): message is string => typeof message === 'string' && message !== '',
+    )
+    if (list.length > 0) out[field] = list
+  }
+  return out
+}
+
+export function readError(error: unknown): ReadError {
+  if (error instanceof NetworkError) return { code: 'NETWORK', fields: {} }
+  if (!(error instanceof HttpError)) return { code: 'UNKNOWN', fields: {} }
+  const fields = error.status === 422 ? fieldErrorsOf(error.body) : {}
+  const raw = isRecord(error.body) && typeof error.body.error === 'string' ? error.body.error : ''
+  const code = (AUTH_ERROR_CODES as readonly string[]).includes(raw) ? (raw as AuthErrorCode) : 'UNKNOWN'
+  const retry = isRecord(error.body) ? Number(error.body.retry_after ?? Number.NaN) : Number.NaN
+  return Number.isFinite(retry) && retry > 0 ? { code, fields, retryAfterSeconds: retry } : { code, fields }
+}
+
+/** The i18n key of a form-level message for a code (auth.json `errors.*`). */
+export function errorMessageKey(code: ReadError['code']): string {
+  return `auth.errors.${code}`
+}
+
+/** A message key of the platform is shown through t(); plain text (an older platform) as is. */
+export function isMessageKey(message: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)+$/.test(message)
+}

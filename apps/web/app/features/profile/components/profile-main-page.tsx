@@ -1,0 +1,35 @@
+// The profile's main tab: personal data beside the wallets, promotions, language and sign-in times.
+import type { Countries } from '@croupier/contract/info/get-countries'
+import type { PlayerFields } from '@croupier/contract/info/get-player-fields'
+import { useTranslation } from 'react-i18next'
+import { TabHeading } from '../ui/card'
+import { AccountsCard } from './accounts-card'
+import { LanguageCard } from './language-card'
+import { PersonalDataForm } from './personal-data-form'
+import layout from './profile-layout.module.css'
+import { PromotionsCard } from './promotions-card'
+import { SignInCard } from './sign-in-card'
+
+export interface ProfileMainData {
+  playerFields: PlayerFields | null
+  countries: Countries['countries']
+  receivePromos: boolean | null
+}
+
+export function ProfileMainPage({ playerFields, countries, receivePromos }: ProfileMainData) {
+  const { t } = useTranslation()
+  return (
+    <>
+    <TabHeading title={t('profile.main.title')} lead={t('profile.main.lead')} />
+    <div className={layout.grid}>
+      <PersonalDataForm playerFields={playerFields} countries={countries} />
+      <div className={layout.stack}>
+        <AccountsCard />
+        <PromotionsCard receivePromos={receivePromos} />
+        <LanguageCard />
+        <SignInCard />
+      </div>
+    </div>
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+// What every profile route loader starts with: the shared root resolution, the auth guard (spec 1
+// §2: a guest goes to registration with the full path in `redirect`) and the tab's <head> texts.
+// Also the player-scoped platform calls of the tabs, made with the visitor's cookie.
+import { ROUTES, type RouteName } from '@croupier/contract/route-table'
+import { localizePath, splitLocalePath } from '@croupier/rules/locale'
+import type { i18n as I18n } from 'i18next'
+import { redirect } from 'react-router'
+import { enforceGuard } from '../../lib/guards.server'
+import { PlatformError, platformCall } from '../../lib/platform.server'
+import type { ShellContext, ShellPlayer } from '../../lib/shell-context'
+import { routeContext } from '../../routes/route-context.server'
+import type { PageMeta } from '../../shell/meta'
+
+export interface ProfileRouteContext {
+  shell: ShellContext
+  player: ShellPlayer
+  t: I18n['t']
+  meta: PageMeta
+}
+
+/**
+ * Guards a profile route and names its page. `tabKey` picks the title (profile.tabs.*). Throws the
+ * guard's redirect for a guest; null only while the root itself answers with a redirect.
+ */
+export async function profileRouteContext(
+  request: Request,
+  context: unknown,
+  tabKey: string,
+  routeName: RouteName = 'profile',
+): Promise<ProfileRouteContext | null> {
+  const { shell, t } = await routeContext(request, context)
+  if (!shell) return null
+  if (!shell.player) {
+    const popup = guestPopupFor(request)
+    if (popup) throw redirect(popup)
+  }
+  enforceGuard(request, routeName, shell)
+  const player = shell.player
+  if (!player) return null
+  const title = tabKey === 'main' ? t('profile.metaTitle') : `${t(`profile.tabs.${tabKey}`)} · ${t('profile.metaTitle')}`
+  return { shell, player, t, meta: { title, noindex: true } }
+}
+
+/**
+ * A player-scoped GET for a tab's first paint: null when it failed (already logged) or when the
+ * session ended meanwhile (401, the client's auth-error handling takes over on its next call).
+ */
+export async function playerGet<T>(request: Request, path: string): Promise<T | null> {
+  try {
+    return await platformCall<T>(request, path, { rethrow: true })
+  } catch (error) {
+    if (!(error instanceof PlatformError && error.status === 401))
+      console.error(path, error instanceof Error ? error.message : error)
+    return null
+  }
+}
+
+/**
+ * /profile/password/edit and /profile/confirmation are open to all (spec 1 §2): a signed-in player
+ * sees the popup over the profile, a guest (a mailed link opened signed out) the same popup on its
+ * own route, query kept (reset or confirmation token).
+ */
+export function guestPopupFor(request: Request): string | null {
+  const url = new URL(request.url)
+  const { locale, path } = splitLocalePath(url.pathname)
+  for (const entry of [ROUTES.newPassword, ROUTES.emailConfirmation]) {
+    if (entry.path && entry.aliases?.includes(path)) return localizePath(locale, `${entry.path}${url.search}`)
+  }
+  return null
+}

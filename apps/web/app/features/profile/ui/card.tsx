@@ -1,0 +1,90 @@
+// The profile area's building blocks: a titled card, a section heading and an honest empty state.
+// Shared by the profile, security and verification tabs (they form one area of the app).
+import type { ReactNode } from 'react'
+import { ProfileIcon, type ProfileIconName } from './profile-icon'
+import styles from './card.module.css'
+
+export function Card({
+  title,
+  description,
+  icon,
+  actions,
+  children,
+  id,
+  className,
+}: {
+  title: string
+  description?: ReactNode
+  icon?: ProfileIconName
+  actions?: ReactNode
+  children?: ReactNode
+  id?: string
+  className?: string
+}) {
+  const titleId = `${id ?? slug(title)}-title`
+  return (
+    <section id={id} className={[styles.card, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        {icon ? (
+          <span className={styles.icon} aria-hidden="true">
+            <ProfileIcon name={icon} size={20} />
+          </span>
+        ) : null}
+        <div className={styles.heading}>
+          <h3 id={titleId} className={styles.title}>
+            {title}
+          </h3>
+          {description ? <p className={styles.description}>{description}</p> : null}
+        </div>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </header>
+      {children === undefined ? null : <div className={styles.body}>{children}</div>}
+    </section>
+  )
+}
+
+export function EmptyState({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon: ProfileIconName
+  title: string
+  children?: ReactNode
+  action?: ReactNode
+}) {
+  return (
+    <div className={styles.empty}>
+      <span className={styles.emptyIcon} aria-hidden="true">
+        <ProfileIcon name={icon} size={28} />
+      </span>
+      <p className={styles.emptyTitle}>{title}</p>
+      {children ? <div className={styles.emptyText}>{children}</div> : null}
+      {action ? <div className={styles.emptyAction}>{action}</div> : null}
+    </div>
+  )
+}
+
+export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'accent'
+
+export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
+  return <span className={`${styles.badge} ${styles[tone]}`}>{children}</span>
+}
+
+/** A page heading of a profile tab with its lead text. */
+export function TabHeading({ title, lead }: { title: string; lead?: ReactNode }) {
+  return (
+    <div className={styles.tabHeading}>
+      <h2 className={styles.tabTitle}>{title}</h2>
+      {lead ? <p className={styles.tabLead}>{lead}</p> : null}
+    </div>
+  )
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}

@@ -1,0 +1,35 @@
+// A timestamp in the player's locale. The server does not know the browser's time zone, so the
+// server render (and hydration) shows UTC with its label and the browser switches to local time once
+// mounted; both texts have the same shape, so nothing moves.
+import { htmlLang, type Locale } from '@croupier/rules/locale'
+import { useEffect, useState } from 'react'
+
+export function formatDateTime(
+  iso: string,
+  locale: Locale,
+  timeZone?: string,
+  style: 'datetime' | 'date' = 'datetime',
+): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  const options: Intl.DateTimeFormatOptions =
+    style === 'date' ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' }
+  return new Intl.DateTimeFormat(htmlLang(locale), {
+    ...options,
+    ...(timeZone ? { timeZone, timeZoneName: style === 'date' ? undefined : 'short' } : {}),
+  }).format(date)
+}
+
+export function LocalTime({
+  iso,
+  locale,
+  style = 'datetime',
+}: {
+  iso: string
+  locale: Locale
+  style?: 'datetime' | 'date'
+}) {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  return <time dateTime={iso}>{formatDateTime(iso, locale, mounted ? undefined : 'UTC', style)}</time>
+}

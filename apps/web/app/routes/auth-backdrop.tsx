@@ -1,0 +1,23 @@
+// What shows behind an auth dialog opened by its route (spec 1 §2: the dialogs open over the lobby):
+// the lobby's heading and category shortcuts, which need no data beyond the chrome's.
+import { useTranslation } from 'react-i18next'
+import { CategoryLinks } from '../features/lobby/components/category-links'
+import layout from '../shell/layout.module.css'
+import { useNavItems } from '../shell/use-nav-items'
+import styles from './lobby.module.css'
+
+export function AuthBackdrop() {
+  const { t } = useTranslation()
+  const categories = useNavItems().filter(
+    (item) => !item.external && item.matchPath !== '/' && !item.id.startsWith('page:'),
+  )
+  return (
+    <div className={`${layout.container} ${styles.lobby}`}>
+      <header className={styles.intro}>
+        <p className={styles.title}>{t('lobby.title')}</p>
+        <p className={styles.subtitle}>{t('lobby.subtitle')}</p>
+      </header>
+      <CategoryLinks items={categories} />
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+// /profile/security (spec 1 §2): change password, two-factor on and off, the player's sessions.
+import type { getSessions, PlayerSession } from '@croupier/contract/player/get-sessions'
+import { useTranslation } from 'react-i18next'
+import { useLoaderData } from 'react-router'
+import layout from '../features/profile/components/profile-layout.module.css'
+import { playerGet, profileRouteContext } from '../features/profile/profile-route.server'
+import { TabHeading } from '../features/profile/ui/card'
+import { PasswordCard } from '../features/security/components/password-card'
+import { SessionsCard } from '../features/security/components/sessions-card'
+import { TwoFactorCard } from '../features/security/components/two-factor-card'
+import { pageMeta } from '../shell/meta'
+import type { Route } from './+types/profile-security'
+
+const SESSIONS_PATH: (typeof getSessions)['path'] = '/api/player/sessions'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const profile = await profileRouteContext(request, context, 'security')
+  const sessions = await playerGet<{ sessions: PlayerSession[] }>(request, SESSIONS_PATH)
+  return { meta: profile?.meta, sessions: sessions?.sessions ?? null }
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.meta, matches)
+
+export default function ProfileSecurity() {
+  const { t } = useTranslation()
+  const { sessions } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <TabHeading title={t('profile.tabs.security')} lead={t('profile.security.lead')} />
+      <div className={layout.grid}>
+        <div className={layout.stack}>
+          <PasswordCard />
+          <TwoFactorCard />
+        </div>
+        <SessionsCard sessions={sessions} />
+      </div>
+    </>
+  )
+}
