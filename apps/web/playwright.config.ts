@@ -18,6 +18,9 @@ const env = {
   PLATFORM_PORT: String(platformPort),
   GEO_HEADER: 'x-test-country',
   LOG_LEVEL: 'warn',
+  // The journeys read confirmation and reset emails from the outbox, and sign in many times.
+  MAILBOX_ENABLED: '1',
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
 } as Record<string, string>
 
 export default defineConfig({

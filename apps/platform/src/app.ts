@@ -15,8 +15,8 @@ import {
 import type { PlatformConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerErrorHandling } from './http/errors.ts'
-import { type BrandHostSource, createBrandHostSource } from './modules/brand/brand.service.ts'
 import { registerCsrfGuard } from './modules/auth/csrf.ts'
+import { type BrandHostSource, createBrandHostSource } from './modules/brand/brand.service.ts'
 import { registerModules } from './modules/index.ts'
 import { type GeoLocator, localGeoLocator } from './modules/info/geo-locator.ts'
 

@@ -18,7 +18,11 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const postSignIn = (user: Record<string, unknown>, headers: Record<string, string> = {}, remoteAddress?: string) =>
+const postSignIn = (
+  user: Record<string, unknown>,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/users/sign_in',
@@ -37,16 +41,27 @@ describe('passwords', () => {
 
 describe('POST /api/users/sign_in', () => {
   it('signs in with the email in any case and answers the Player', async () => {
-    const response = await postSignIn({ email: '  Demo@Croupier.LOCAL ', password: DEMO_PASSWORD, dfpc: 'fp-1' })
+    const response = await postSignIn({
+      email: '  Demo@Croupier.LOCAL ',
+      password: DEMO_PASSWORD,
+      dfpc: 'fp-1',
+    })
     expect(response.statusCode, response.body).toBe(200)
-    expect(response.json()).toMatchObject({ email: 'demo@croupier.local', currency: 'EUR', license_name: 'CW' })
+    expect(response.json()).toMatchObject({
+      email: 'demo@croupier.local',
+      currency: 'EUR',
+      license_name: 'CW',
+    })
     const player = await me(sessionCookie(cookieValue(response, SESSION) ?? ''))
     expect(player.statusCode).toBe(200)
     expect(player.headers['cache-control']).toBe('private, no-store')
   })
 
   it('sets an HttpOnly, SameSite=Lax session cookie for the whole site, not Secure over plain HTTP', async () => {
-    const cookie = setCookie(await postSignIn({ email: 'demo@croupier.local', password: DEMO_PASSWORD }), SESSION)
+    const cookie = setCookie(
+      await postSignIn({ email: 'demo@croupier.local', password: DEMO_PASSWORD }),
+      SESSION,
+    )
     expect(cookie).toMatch(/; HttpOnly/)
     expect(cookie).toMatch(/; SameSite=Lax/)
     expect(cookie).toMatch(/; Path=\//)
@@ -119,7 +134,11 @@ describe('POST /api/users/sign_in', () => {
 describe('sign-out and expiry', () => {
   it('DELETE /api/users/sign_out revokes the session server-side and clears the cookie', async () => {
     const { cookie } = await signIn(t.app, 'demo@croupier.local')
-    const out = await t.app.inject({ method: 'DELETE', url: '/api/users/sign_out', headers: { ...csrfHeaders, cookie } })
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/sign_out',
+      headers: { ...csrfHeaders, cookie },
+    })
     expect(out.statusCode).toBe(204)
     expect(setCookie(out, SESSION)).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/)
     // The old cookie, replayed, is refused.
@@ -177,9 +196,11 @@ describe('brute force', () => {
   it('locks the account for 15 minutes after 5 failures in a row (429 ACCOUNT_LOCKED), success resets', async () => {
     const email = 'incomplete@croupier.local'
     // A success in between resets the count.
-    for (let i = 0; i < 4; i++) expect((await postSignIn({ email, password: 'Wrong-1' })).statusCode).toBe(400)
+    for (let i = 0; i < 4; i++)
+      expect((await postSignIn({ email, password: 'Wrong-1' })).statusCode).toBe(400)
     await signIn(t.app, email)
-    for (let i = 0; i < 4; i++) expect((await postSignIn({ email, password: 'Wrong-1' })).statusCode).toBe(400)
+    for (let i = 0; i < 4; i++)
+      expect((await postSignIn({ email, password: 'Wrong-1' })).statusCode).toBe(400)
     const fifth = await postSignIn({ email, password: 'Wrong-1' })
     expect(fifth.statusCode).toBe(429)
     expect(fifth.json()).toMatchObject({ error: 'ACCOUNT_LOCKED' })

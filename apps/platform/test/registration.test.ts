@@ -26,7 +26,12 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const post = (url: string, payload: unknown, method: 'POST' | 'PUT' = 'POST', cookie?: string) =>
-  t.app.inject({ method, url, headers: { ...csrfHeaders, ...(cookie ? { cookie } : {}) }, payload: payload as object })
+  t.app.inject({
+    method,
+    url,
+    headers: { ...csrfHeaders, ...(cookie ? { cookie } : {}) },
+    payload: payload as object,
+  })
 
 describe('POST /api/users', () => {
   it('creates a signed-in player with an active wallet, an A/B group by id parity and a confirmation mail', async () => {
@@ -96,7 +101,12 @@ describe('POST /api/users', () => {
   })
 
   it('answers 422, never 500, to malformed bodies', async () => {
-    for (const payload of [{}, { user: 'x' }, { user: { email: 42 } }, { user: { terms_acceptance: 'maybe' } }]) {
+    for (const payload of [
+      {},
+      { user: 'x' },
+      { user: { email: 42 } },
+      { user: { terms_acceptance: 'maybe' } },
+    ]) {
       const response = await post('/api/users', payload)
       expect(response.statusCode, JSON.stringify(payload)).toBe(422)
     }
@@ -176,12 +186,16 @@ describe('password reset', () => {
 
     const mismatch = await reset(token, 'Brand-new-1', 'Brand-new-2')
     expect(mismatch.statusCode).toBe(422)
-    expect(mismatch.json()).toEqual({ errors: { password_confirmation: ['VALIDATION.PASSWORDS_DO_NOT_MATCH'] } })
+    expect(mismatch.json()).toEqual({
+      errors: { password_confirmation: ['VALIDATION.PASSWORDS_DO_NOT_MATCH'] },
+    })
     const wrongChars = await reset(token, 'bad password', 'bad password')
     expect(wrongChars.json().errors.password).toEqual(['VALIDATION.WRONG_CHARTS'])
 
     expect((await reset(token)).statusCode).toBe(200)
-    expect((await t.app.inject({ url: '/api/player', headers: { cookie: otherDevice } })).statusCode).toBe(401)
+    expect((await t.app.inject({ url: '/api/player', headers: { cookie: otherDevice } })).statusCode).toBe(
+      401,
+    )
     await signIn(t.app, address, 'Brand-new-1')
     await expect(signIn(t.app, address, 'Secret-123')).rejects.toThrow(/400/)
 

@@ -3,22 +3,57 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/client.ts'
 import { openDatabase } from '../src/db/client.ts'
+import { verifyPassword } from '../src/modules/auth/password.ts'
 import { countCmsRows, findPageBySlug, savePageTranslation } from '../src/modules/cms/cms.repository.ts'
 import { countConfigRows, findConfigValue, saveConfigValue } from '../src/modules/config/config.repository.ts'
 import { countInfoRows } from '../src/modules/info/info.repository.ts'
+import { findPlayerByEmail, listPlayerGroupRefs } from '../src/modules/player/player.repository.ts'
+import { players } from '../src/modules/player/player.tables.ts'
+import { accounts } from '../src/modules/wallet/wallet.tables.ts'
+import demoPlayers from '../src/seed/demo-players.json' with { type: 'json' }
+import { DEMO_PASSWORD } from '../src/seed/demo-players.ts'
 import { seedDatabase } from '../src/seed/index.ts'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-seed-'))
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
 async function counts(db: Database): Promise<Record<string, number>> {
-  return { config: await countConfigRows(db), ...(await countInfoRows(db)), ...(await countCmsRows(db)) }
+  return {
+    config: await countConfigRows(db),
+    ...(await countInfoRows(db)),
+    ...(await countCmsRows(db)),
+    players: await db.$count(players),
+    accounts: await db.$count(accounts),
+  }
 }
 
 describe('seed', () => {
+  it('demo players: one per licence, a tester in 21, a VIP in 259, all with the README password', async () => {
+    const handle = await openDatabase({ dataDir: 'memory://' })
+    const db = handle.db
+    await seedDatabase(db, { now: new Date('2026-01-05T00:00:00Z') })
+    for (const { email, password } of demoPlayers) {
+      const row = await findPlayerByEmail(db, email)
+      expect(row, email).toBeDefined()
+      expect(password).toBe(DEMO_PASSWORD)
+      expect(await verifyPassword(row?.passwordHash ?? '', password)).toBe(true)
+    }
+    const licence = async (email: string) => (await findPlayerByEmail(db, email))?.licenseName
+    expect(await licence('demo@croupier.local')).toBe('CW')
+    expect(await licence('ee@croupier.local')).toBe('EE')
+    expect(await licence('gcb@croupier.local')).toBe('GCB')
+    const groups = async (email: string) =>
+      (await listPlayerGroupRefs(db, (await findPlayerByEmail(db, email))?.id ?? 0)).map((g) => g.id)
+    expect(await groups('tester@croupier.local')).toEqual([21])
+    expect(await groups('vip@croupier.local')).toEqual([259])
+    expect((await findPlayerByEmail(db, 'incomplete@croupier.local'))?.mobilePhone).toBeNull()
+    await handle.close()
+  })
+
   it('is idempotent across runs and restarts, and keeps operator edits', async () => {
     const first = await openDatabase({ dataDir })
     await seedDatabase(first.db, { now: new Date('2026-01-05T00:00:00Z') })
@@ -28,6 +63,8 @@ describe('seed', () => {
     expect(seeded.pages).toBe(10)
     expect(seeded.pageTranslations).toBe(50)
     expect(seeded.snippets).toBe(8)
+    expect(seeded.players).toBe(demoPlayers.length)
+    expect(seeded.accounts).toBe(demoPlayers.length + 1) // demo@ has EUR and BTC
 
     await seedDatabase(first.db, { now: new Date('2026-02-01T00:00:00Z') })
     expect(await counts(first.db)).toEqual(seeded)
@@ -41,6 +78,11 @@ describe('seed', () => {
       title: 'Who we are',
       content: '<p>Edited</p>',
     })
+    // An operator edits a demo player: the next seed keeps it.
+    await first.db
+      .update(players)
+      .set({ nickname: 'Renamed' })
+      .where(eq(players.email, 'demo@croupier.local'))
     await first.close()
 
     // Restart on the same directory: migrations and seed run again.
@@ -53,6 +95,7 @@ describe('seed', () => {
       adventures: { startAt: string }[]
     }
     expect(adventures.adventures[0]?.startAt).toBe('2026-01-05T00:00:00.000Z')
+    expect((await findPlayerByEmail(second.db, 'demo@croupier.local'))?.nickname).toBe('Renamed')
     await second.close()
   })
 })

@@ -2,7 +2,15 @@
 // password then otp_attempt alone within 5 minutes, wrong and replayed codes refused, disable with a
 // code. Codes come from the otpauth library, as an authenticator app would make them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cookieValue, PENDING, register, SESSION, sessionCookie, setCookie, totpCode } from './helpers/auth.ts'
+import {
+  cookieValue,
+  PENDING,
+  register,
+  SESSION,
+  sessionCookie,
+  setCookie,
+  totpCode,
+} from './helpers/auth.ts'
 import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
 
 let clock = new Date('2026-03-01T10:00:00Z')
@@ -33,7 +41,9 @@ async function playerWithTwoFactor() {
   const setup = await call('GET', '/api/player/two_factor', cookie)
   expect(setup.statusCode).toBe(200)
   const { secret } = setup.json() as { secret: string }
-  expect((await call('POST', '/api/player/two_factor', cookie, { code: totpCode(secret, clock) })).statusCode).toBe(200)
+  expect(
+    (await call('POST', '/api/player/two_factor', cookie, { code: totpCode(secret, clock) })).statusCode,
+  ).toBe(200)
   return { cookie, email: email.toLowerCase(), secret }
 }
 

@@ -3,7 +3,6 @@
 // tracking, realtime and (dev builds only) the dev panel.
 import { DEFAULT_LOCALE, htmlLang, type Locale, splitLocalePath } from '@croupier/rules/locale'
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import {
   data,
   isRouteErrorResponse,
@@ -23,17 +22,17 @@ import { HashActions } from './lib/hash-actions'
 import { createI18n, loadBrowserMessages, type Messages, rememberMessages } from './lib/i18n'
 import { seoLinks } from './lib/locale-links'
 import { useNonce } from './lib/nonce'
-import { takeRootReload, usePlayerSessionBridge } from './lib/player-session'
+import { isRootReloadRequested, rootReloaded, usePlayerSessionBridge } from './lib/player-session'
 import { LazyQueryClientProvider } from './lib/query-provider'
 import { RealtimeConnector } from './lib/realtime-provider'
 import { reportRouterError } from './lib/router-errors'
 import { resolveRootOnce } from './lib/shell.server'
 import type { ShellContext } from './lib/shell-context'
+import { TranslationProvider } from './lib/translate'
 import { UtmTracking } from './lib/utm-tracking'
 import globalStylesUrl from './styles/global.css?url'
 import tokensUrl from './styles/tokens.css?url'
-// Dialogs and post-login loads of the accounts issue register themselves (their code loads lazily).
-import './features/auth/register-modals'
+// The account feature's post-login loads register themselves (their code loads on sign-in).
 import './features/account/register'
 
 export const links: Route.LinksFunction = () => [
@@ -58,6 +57,7 @@ let lastShell: ShellContext | null = null
  * itself, in parallel with the loader and before the navigation commits, so texts never flash.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  rootReloaded()
   const { locale: pathLocale, hasPrefix } = splitLocalePath(new URL(request.url).pathname)
   const guess: Locale = hasPrefix
     ? pathLocale
@@ -83,7 +83,7 @@ export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (takeRootReload()) return true
+  if (isRootReloadRequested()) return true
   if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate
   return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale
@@ -149,14 +149,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [shell.locale, messages])
   return (
     <LazyQueryClientProvider>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider translator={i18n}>
         <Outlet />
         <HashActions />
         <UtmTracking />
         <RealtimeConnector playerId={shell.player ? String(shell.player.id) : null} />
         <PlayerSession />
         {shell.devTools ? <DevTools /> : null}
-      </I18nextProvider>
+      </TranslationProvider>
     </LazyQueryClientProvider>
   )
 }

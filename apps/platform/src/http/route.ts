@@ -14,7 +14,7 @@ export interface RouteInput<E extends Endpoint> {
   reply: FastifyReply
 }
 
-export type RouteOptions = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'preHandler'>
+export type RouteOptions = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'onRequest' | 'preHandler'>
 
 export function route<E extends Endpoint>(
   app: FastifyInstance,

@@ -82,7 +82,13 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
   },
   {
     email: 'vip@croupier.local',
-    profile: { ...COMPLETE_PROFILE, nickname: 'GoldVip', firstName: 'Sofia', lastName: 'Rossi', licenseName: 'CW' },
+    profile: {
+      ...COMPLETE_PROFILE,
+      nickname: 'GoldVip',
+      firstName: 'Sofia',
+      lastName: 'Rossi',
+      licenseName: 'CW',
+    },
     currencies: ['EUR'],
     groups: [259],
   },

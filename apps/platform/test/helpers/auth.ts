@@ -16,7 +16,9 @@ export function setCookie(response: LightMyRequestResponse, name: string): strin
 }
 
 export function cookieValue(response: LightMyRequestResponse, name: string): string | undefined {
-  return setCookie(response, name)?.split(';')[0]?.slice(name.length + 1)
+  return setCookie(response, name)
+    ?.split(';')[0]
+    ?.slice(name.length + 1)
 }
 
 export const SESSION = 'croupier_session'
@@ -40,7 +42,8 @@ export async function signIn(
     remoteAddress: extra.remoteAddress,
     payload: { user: { email, password } },
   })
-  if (response.statusCode !== 200) throw new Error(`sign in ${email}: ${response.statusCode} ${response.body}`)
+  if (response.statusCode !== 200)
+    throw new Error(`sign in ${email}: ${response.statusCode} ${response.body}`)
   const token = cookieValue(response, SESSION)
   if (!token) throw new Error('no session cookie')
   return { response, cookie: sessionCookie(token), player: response.json() as Player }
@@ -84,10 +87,14 @@ export async function register(app: FastifyInstance, overrides: Record<string, u
 
 /** An authenticator app: the TOTP code of a base32 secret at a time (otpauth, independent of our rules). */
 export function totpCode(secret: string, at: Date): string {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' })
+  const totp = new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  })
   return totp.generate({ timestamp: at.getTime() })
 }
-
 
 export interface MailboxMessage {
   to: string
@@ -103,7 +110,12 @@ export async function mailbox(app: FastifyInstance, to: string): Promise<Mailbox
 }
 
 /** The query parameter `name` of the first link in `to`'s newest mail of `kind`. */
-export async function mailedToken(app: FastifyInstance, to: string, kind: string, name: string): Promise<string> {
+export async function mailedToken(
+  app: FastifyInstance,
+  to: string,
+  kind: string,
+  name: string,
+): Promise<string> {
   const message = (await mailbox(app, to)).find((m) => m.kind === kind)
   const link = message?.links.find((l) => l.includes(`${name}=`))
   const token = link ? new URL(link).searchParams.get(name) : null

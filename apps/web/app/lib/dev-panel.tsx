@@ -3,7 +3,6 @@
 // and dev_host cookies, which the root loader reads in dev builds only; the page reloads to apply it.
 // `?dev_country=AU&dev_host=ee.localhost` sets the same cookies from a link.
 import { type CSSProperties, type KeyboardEvent, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import {
   DEV_COOKIE_MAX_AGE_S,
   DEV_COUNTRY_COOKIE,
@@ -13,6 +12,7 @@ import {
   writeBrowserCookie,
 } from './cookies'
 import { useShellContext } from './shell-context'
+import { useTranslation } from './translate'
 
 /** Countries worth simulating: every geo default locale, EE, fully restricted RU, and some without rules. */
 export const DEV_COUNTRIES = ['CA', 'AU', 'DE', 'NZ', 'IT', 'EE', 'RU', 'FR', 'NO', 'US', 'BR', 'JP'] as const

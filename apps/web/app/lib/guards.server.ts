@@ -23,11 +23,7 @@ export function guardRedirect(
 }
 
 /** Throws the guard's redirect (302) when the visitor may not open `routeName`. */
-export function enforceGuard(
-  request: Request,
-  routeName: RouteName,
-  shell: { player: object | null },
-): void {
+export function enforceGuard(request: Request, routeName: RouteName, shell: { player: object | null }): void {
   const location = guardRedirect(request, routeName, shell)
   if (location !== null) throw redirect(location)
 }

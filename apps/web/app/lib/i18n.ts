@@ -1,12 +1,12 @@
-// Messages and the i18next instance. A catalog is `{ namespace: { key: text } }`, read as
+// Messages and the translator (lib/translate.tsx). A catalog is `{ namespace: { key: text } }`, read as
 // t('header.login'). The server loads it in the root loader and embeds it for hydration; the
 // browser loads the next locale's catalog before a navigation that changes locale commits, so texts
 // never flash (spec 1 §1 "the locale is loaded before each navigation", §7; spec 2 §5).
 import type { Messages } from '@croupier/contract/i18n/get-messages'
 import { type Locale, localeFallbackChain } from '@croupier/rules/locale'
 import { messagesCacheBucket } from '@croupier/rules/ui-timing'
-import i18next, { type i18n as I18n } from 'i18next'
 import { logError } from './log'
+import { createTranslator, type Translator } from './translate'
 
 export type { Messages }
 
@@ -43,20 +43,9 @@ export async function fetchMessages(
   return null
 }
 
-/** One instance per render tree (request on the server, locale in the browser), never shared. */
-export function createI18n(locale: Locale, messages: Messages): I18n {
-  const instance = i18next.createInstance()
-  void instance.init({
-    lng: locale,
-    fallbackLng: false,
-    resources: { [locale]: { translation: messages } },
-    initAsync: false,
-    // React escapes; the catalog is ours.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  })
-  return instance
+/** One translator per render tree (request on the server, locale in the browser), never shared. */
+export function createI18n(locale: Locale, messages: Messages): Translator {
+  return createTranslator(locale, messages)
 }
 
 const browserCatalogs = new Map<Locale, Messages>()

@@ -152,17 +152,20 @@ let rootReloadPending = false
 /**
  * The session changed (signed in, registered, signed out): the next navigation reloads the root's
  * data too, so the header shows who is signed in without a second round trip. The root's
- * shouldRevalidate takes the mark.
+ * shouldRevalidate reads the mark; its clientLoader clears it once the reload runs (a navigation
+ * may ask shouldRevalidate more than once, e.g. around lazy route discovery).
  */
 export function requestRootReload(): void {
   rootReloadPending = true
 }
 
-/** Read once by the root's shouldRevalidate: true when a reload was requested since the last call. */
-export function takeRootReload(): boolean {
-  const pending = rootReloadPending
+export function isRootReloadRequested(): boolean {
+  return rootReloadPending
+}
+
+/** Called by the root's clientLoader: the reload is under way. */
+export function rootReloaded(): void {
   rootReloadPending = false
-  return pending
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -186,7 +189,14 @@ export function usePlayerSessionBridge(): void {
   const queryClient = useContext(QueryClientContext) as QueryClient | undefined
   const navigate = useNavigate()
   const locale = shell.locale
-  signedIn = shell.player !== null
+  const { player } = shell
+
+  // Follows the shell's player, not every render: after a logout the old player stays in the root's
+  // data until it reloads, and a 401 in between (the realtime client asking for its settings) must
+  // not count as a second, forced logout.
+  useEffect(() => {
+    signedIn = player !== null
+  }, [player])
 
   useEffect(() => {
     boundQueryClient = queryClient

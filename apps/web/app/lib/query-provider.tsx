@@ -1,5 +1,5 @@
 // TanStack Query for the browser's interactive server state, loaded after hydration so its client
-// stays out of the lobby's initial JS (bundle budget: i18next is the one large initial dependency).
+// stays out of the lobby's initial JS (bundle budget, ADR 011).
 // First-paint data comes from route loaders. A component that calls useQuery must mount after
 // hydration (dialogs, menus, lazy widgets) or wait for useQueryClientReady().
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query'

@@ -12,6 +12,10 @@ const HOSTS: BrandHost[] = [
 
 let country = 'CA'
 const calls: string[] = []
+/** The session the fake platform knows; a request with another cookie gets 401. */
+const SESSION = 'croupier_session=s1'
+const PLAYER = { id: 7, email: 'ada@example.com', language: 'en', license_name: 'CW', statuses: [] }
+const ACCOUNTS = [{ currency: 'EUR', amount_cents: 1_000, available_to_cashout_cents: 800, active: true }]
 
 function platformAnswer(path: string): unknown {
   if (path.startsWith('/api/info/project')) return { hosts: HOSTS }
@@ -41,9 +45,28 @@ function platformAnswer(path: string): unknown {
 }
 
 beforeAll(() => {
-  vi.stubGlobal('fetch', async (input: string | URL) => {
+  vi.stubGlobal('fetch', async (input: string | URL, init?: RequestInit) => {
     const url = new URL(String(input))
-    calls.push(`${url.pathname}${url.search}`)
+    const method = init?.method ?? 'GET'
+    calls.push(`${method === 'GET' ? '' : `${method} `}${url.pathname}${url.search}`)
+    if (url.pathname.startsWith('/api/player')) {
+      const cookie = new Headers(init?.headers).get('cookie') ?? ''
+      if (!cookie.includes(SESSION))
+        return new Response('{"error":"UNAUTHORIZED","message":"no"}', {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        })
+      const answer =
+        url.pathname === '/api/player/accounts'
+          ? ACCOUNTS
+          : url.pathname === '/api/player/update_locale'
+            ? JSON.parse(String(init?.body))
+            : PLAYER
+      return new Response(JSON.stringify(answer), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      })
+    }
     const body = platformAnswer(`${url.pathname}${url.search}`)
     return body === null
       ? new Response('{"error":"NOT_FOUND","message":"no"}', { status: 404 })
@@ -160,10 +183,46 @@ describe('resolveRoot: shell context', () => {
     expect(shell.devTools).toBe(false)
   })
 
-  it('treats EE geo as EE licence without a sportsbook', async () => {
+  it('treats EE geo as EE licence without a sportsbook, not restricted under that licence (ADR 008)', async () => {
     country = 'EE'
     const shell = shellOf(await get('http://casino.test/', { cookie: 'locale=en' }))
-    expect(shell).toMatchObject({ licence: 'EE', geoIsEE: true, geoRestriction: 'full', bettingUrl: null })
+    expect(shell).toMatchObject({ licence: 'EE', geoIsEE: true, geoRestriction: 'none', bettingUrl: null })
+    // A locale host keeps its own licence: Estonia stays fully restricted there.
+    const onLocaleHost = shellOf(await get('http://de.casino.test/', { cookie: 'locale=de' }))
+    expect(onLocaleHost).toMatchObject({ licence: 'CW', geoRestriction: 'full' })
+  })
+
+  it('loads the player and their wallets with the session cookie (spec 1 §4)', async () => {
+    const shell = shellOf(await get('http://casino.test/', { cookie: `locale=en; ${SESSION}` }))
+    expect(shell.player).toMatchObject({ id: 7, email: 'ada@example.com', accounts: ACCOUNTS })
+    expect(calls).toContain('/api/player')
+    expect(calls).toContain('/api/player/accounts')
+  })
+
+  it('asks nothing for a guest and treats an expired session as a guest', async () => {
+    expect(shellOf(await get('http://casino.test/', { cookie: 'locale=en' })).player).toBeNull()
+    expect(calls.some((call) => call.startsWith('/api/player'))).toBe(false)
+    const expired = shellOf(await get('http://casino.test/', { cookie: 'locale=en; croupier_session=old' }))
+    expect(expired.player).toBeNull()
+  })
+
+  it("takes the player's licence into account (spec 1 §1)", async () => {
+    PLAYER.license_name = 'EE'
+    try {
+      const shell = shellOf(await get('http://casino.test/', { cookie: `locale=en; ${SESSION}` }))
+      expect(shell.licence).toBe('EE')
+    } finally {
+      PLAYER.license_name = 'CW'
+    }
+  })
+
+  it("saves a signed-in player's new language (PATCH /api/player/update_locale)", async () => {
+    const shell = shellOf(await get('http://casino.test/de', { cookie: `locale=en; ${SESSION}` }))
+    expect(calls).toContain('PATCH /api/player/update_locale')
+    expect(shell.player?.language).toBe('de')
+    calls.length = 0
+    await get('http://casino.test/de', { cookie: 'locale=en' })
+    expect(calls).not.toContain('PATCH /api/player/update_locale')
   })
 
   it('asks AU visitors for approval until they gave it', async () => {

@@ -10,10 +10,11 @@ import type { BettingConfig } from '@croupier/contract/config/get-betting-config
 import type { LogoConfig } from '@croupier/contract/config/get-logo-config'
 import type { StagByReferrerName } from '@croupier/contract/config/get-stag-by-referrer-name'
 import type { Countries } from '@croupier/contract/info/get-countries'
-import type { Account } from '@croupier/contract/player/get-accounts'
-import type { Player } from '@croupier/contract/player/get-player'
 import type { CurrentIp } from '@croupier/contract/info/get-current-ip'
 import type { Project } from '@croupier/contract/info/get-project'
+import type { Account } from '@croupier/contract/player/get-accounts'
+import type { Player } from '@croupier/contract/player/get-player'
+import { isLoggedIn as hasProfileId } from '@croupier/rules/auth-state'
 import {
   type BrandHost,
   findBrandHost,
@@ -23,7 +24,6 @@ import {
 } from '@croupier/rules/brand'
 import { clientContextFromUserAgent } from '@croupier/rules/client-context'
 import { parseOverrides, resolveFlags } from '@croupier/rules/feature-flags'
-import { isLoggedIn as hasProfileId } from '@croupier/rules/auth-state'
 import { effectiveGeoRestriction, FULLY_RESTRICTED_COUNTRIES } from '@croupier/rules/geo'
 import { EE_COUNTRY, needsAuApproval, resolveLicence } from '@croupier/rules/licence'
 import {
@@ -51,7 +51,13 @@ import type { Messages } from './i18n'
 import { localeHref } from './locale-links'
 import { loadServerMessages } from './messages.server'
 import { externalReferrer, partnerCookies } from './partner-tracking.server'
-import { cachedPlatformGet, DEV_COUNTRY_HEADER, isDevBuild, PlatformError, platformCall } from './platform.server'
+import {
+  cachedPlatformGet,
+  DEV_COUNTRY_HEADER,
+  isDevBuild,
+  PlatformError,
+  platformCall,
+} from './platform.server'
 import { isDocumentRequest } from './request-kind'
 import type { ShellContext, ShellPlayer } from './shell-context'
 
@@ -74,7 +80,10 @@ async function sessionCall<T>(request: Request, path: string): Promise<T | null>
  * visitor's cookie, asked only when the session cookie is there. Logged in means the profile came
  * back with an id (spec 1 §4).
  */
-export async function loadPlayer(request: Request, cookies: Record<string, string>): Promise<ShellPlayer | null> {
+export async function loadPlayer(
+  request: Request,
+  cookies: Record<string, string>,
+): Promise<ShellPlayer | null> {
   if (!cookies[SESSION_COOKIE]) return null
   const [player, accounts] = await Promise.all([
     sessionCall<Player>(request, '/api/player'),

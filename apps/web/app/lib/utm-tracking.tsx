@@ -6,7 +6,6 @@ import type { UtmMetrics } from '@croupier/rules/partner-tracking'
 import { utmMetricsFromQuery } from '@croupier/rules/partner-tracking'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
-import { request } from './http'
 import { useShellContext } from './shell-context'
 
 export const UTM_SESSION_KEY = 'croupier.utm'
@@ -62,7 +61,10 @@ export function UtmTracking() {
     if (!decision) return
     writePending(decision.pending)
     const path = decision.call === 'set' ? '/log_utm_set' : '/log_utm_send'
-    request('POST', path, { body: { utmMetrics: decision.metrics } }).catch(() => undefined)
+    // The http client loads on demand: most page views send nothing.
+    import('./http')
+      .then(({ request }) => request('POST', path, { body: { utmMetrics: decision.metrics } }))
+      .catch(() => undefined)
   }, [client.isBot, location.pathname, location.search])
 
   return null

@@ -1,7 +1,8 @@
 // What shows behind an auth dialog opened by its route (spec 1 §2: the dialogs open over the lobby):
 // the lobby's heading and category shortcuts, which need no data beyond the chrome's.
-import { useTranslation } from 'react-i18next'
+
 import { CategoryLinks } from '../features/lobby/components/category-links'
+import { useTranslation } from '../lib/translate'
 import layout from '../shell/layout.module.css'
 import { useNavItems } from '../shell/use-nav-items'
 import styles from './lobby.module.css'
@@ -14,7 +15,7 @@ export function AuthBackdrop() {
   return (
     <div className={`${layout.container} ${styles.lobby}`}>
       <header className={styles.intro}>
-        <p className={styles.title}>{t('lobby.title')}</p>
+        <h1 className={styles.title}>{t('lobby.title')}</h1>
         <p className={styles.subtitle}>{t('lobby.subtitle')}</p>
       </header>
       <CategoryLinks items={categories} />

@@ -4,22 +4,33 @@
 // route only outside production builds, and the loader answers 404 in any production build too.
 import type { getMailbox, MailMessage } from '@croupier/contract/dev/get-mailbox'
 import { htmlLang } from '@croupier/rules/locale'
-import { useTranslation } from 'react-i18next'
-import { data, Form, Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from 'react-router'
+import { useEffect, useRef } from 'react'
+import {
+  data,
+  Form,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useNavigation,
+  useRevalidator,
+  useSearchParams,
+} from 'react-router'
 import sanitizeHtml from 'sanitize-html'
 import { Badge } from '../features/profile/ui/card'
 import { LocalTime } from '../features/profile/ui/local-time'
 import { isDevBuild, platformCall } from '../lib/platform.server'
 import { useShellContext } from '../lib/shell-context'
+import { useTranslation } from '../lib/translate'
 import { pageMeta } from '../shell/meta'
 import { Button, buttonClass } from '../ui/button'
-import type { Route } from './+types/dev-mail'
 import styles from './dev-mail.module.css'
 import { routeContext } from './route-context.server'
 
 const MAILBOX_PATH: (typeof getMailbox)['path'] = '/api/dev/mail'
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+// Typed by hand: typegen runs as a production build, which has no such route.
+export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!isDevBuild()) throw data(null, { status: 404 })
   // Email markup keeps its look (inline styles, tables, images); scripts and handlers never pass.
   const sanitizeOptions: sanitizeHtml.IOptions = {
@@ -30,6 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       img: ['src', 'alt', 'width', 'height'],
     },
     allowedSchemes: ['http', 'https', 'mailto', 'data'],
+    // A whole document arrives: its <title> text must not leak into the body.
+    nonTextTags: ['style', 'script', 'textarea', 'option', 'noscript', 'title'],
   }
   const { t } = await routeContext(request, context)
   const url = new URL(request.url)
@@ -56,7 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches)
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
+  pageMeta(loaderData?.meta, matches)
 
 export default function DevMail() {
   const { t } = useTranslation()
@@ -66,6 +80,13 @@ export default function DevMail() {
   const { revalidate, state } = useRevalidator()
   const navigation = useNavigation()
   const busy = state === 'loading' || navigation.state === 'loading'
+  const readerRef = useRef<HTMLElement>(null)
+  const selectedId = selected?.id
+  // On a narrow screen the reader sits below the list: bring an opened message into view.
+  useEffect(() => {
+    if (selectedId === undefined || !window.matchMedia('(max-width: 959px)').matches) return
+    readerRef.current?.scrollIntoView({ block: 'start' })
+  }, [selectedId])
 
   const hrefFor = (id: number) => {
     const next = new URLSearchParams(search)
@@ -137,7 +158,7 @@ export default function DevMail() {
             )}
           </section>
 
-          <section className={styles.reader} aria-labelledby="dev-mail-reader-title">
+          <section ref={readerRef} className={styles.reader} aria-labelledby="dev-mail-reader-title">
             {selected ? (
               <MessageView message={selected} lang={htmlLang(locale)} />
             ) : (

@@ -2,10 +2,10 @@
 // The override is local to this browser (lib/feature-flags).
 import { defaultFlags, FEATURE_FLAGS } from '@croupier/rules/feature-flags'
 import { localizePath } from '@croupier/rules/locale'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useFeatureFlags } from '../lib/feature-flags'
 import { useShellContext } from '../lib/shell-context'
+import { useTranslation } from '../lib/translate'
 import { pageMeta } from '../shell/meta'
 import { Button, buttonClass } from '../ui/button'
 import { Switch } from '../ui/switch'

@@ -1,9 +1,9 @@
 // /oops (spec 1 §2): the friendly error page, also where a declined AU approval lands. Never indexed.
 import { localizePath } from '@croupier/rules/locale'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { emit } from '../lib/events'
 import { useShellContext } from '../lib/shell-context'
+import { useTranslation } from '../lib/translate'
 import { MessagePage } from '../shell/message-page'
 import { pageMeta } from '../shell/meta'
 import { Button, buttonClass } from '../ui/button'

@@ -1,10 +1,10 @@
 // /profile/games-history (spec 1 §2): the rounds the player played.
 import { localizePath } from '@croupier/rules/locale'
-import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router'
 import { profileRouteContext } from '../features/profile/profile-route.server'
 import { Card, EmptyState, TabHeading } from '../features/profile/ui/card'
 import { useShellContext } from '../lib/shell-context'
+import { useTranslation } from '../lib/translate'
 import { pageMeta } from '../shell/meta'
 import { buttonClass } from '../ui/button'
 import type { Route } from './+types/profile-games-history'

@@ -1,11 +1,11 @@
 // /profile/gifts (spec 1 §2): the player's gifts. Bonuses, free spins and lootboxes arrive with the
 // bonuses issue, which fills this tab; until then it says plainly that there are none.
 import { localizePath } from '@croupier/rules/locale'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { profileRouteContext } from '../features/profile/profile-route.server'
 import { Card, EmptyState, TabHeading } from '../features/profile/ui/card'
 import { useShellContext } from '../lib/shell-context'
+import { useTranslation } from '../lib/translate'
 import { pageMeta } from '../shell/meta'
 import { buttonClass } from '../ui/button'
 import type { Route } from './+types/profile-gifts'

@@ -2,8 +2,8 @@
 // tab. A guest is sent to registration with the full path in `redirect`.
 import { Outlet } from 'react-router'
 import { ProfileHeader } from '../features/profile/components/profile-header'
-import { ProfileTabs } from '../features/profile/components/profile-tabs'
 import styles from '../features/profile/components/profile-layout.module.css'
+import { ProfileTabs } from '../features/profile/components/profile-tabs'
 import { profileRouteContext } from '../features/profile/profile-route.server'
 import { useShellContext } from '../lib/shell-context'
 import { pageMeta } from '../shell/meta'

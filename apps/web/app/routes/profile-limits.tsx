@@ -1,10 +1,11 @@
 // /profile/limits (spec 1 §2): responsible-gambling limits. Setting and listing limits (GET
 // /api/user_limits) come with the cashbox and limits issue, which fills this tab; until then it
 // says that no limit is set and offers support, who can help right away.
-import { useTranslation } from 'react-i18next'
+
 import { profileRouteContext } from '../features/profile/profile-route.server'
 import { Card, EmptyState, TabHeading } from '../features/profile/ui/card'
 import { emit } from '../lib/events'
+import { useTranslation } from '../lib/translate'
 import { pageMeta } from '../shell/meta'
 import { Button } from '../ui/button'
 import type { Route } from './+types/profile-limits'

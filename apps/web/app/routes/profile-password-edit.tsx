@@ -1,5 +1,6 @@
 // /profile/password/edit (spec 1 §2): the profile's main tab with the new-password popup open.
 // A guest is sent to /new-password with the same query (profile-route.server.ts).
+import { DEFAULT_LOCALE } from '@croupier/rules/locale'
 import { useLoaderData } from 'react-router'
 import { OpenPopup } from '../features/profile/components/open-popup'
 import { ProfileMainPage } from '../features/profile/components/profile-main-page'
@@ -10,7 +11,7 @@ import type { Route } from './+types/profile-password-edit'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await profileRouteContext(request, context, 'main', 'newPassword')
-  return { meta: profile?.meta, ...(await loadProfileMain(request)) }
+  return { meta: profile?.meta, ...(await loadProfileMain(request, profile?.shell.locale ?? DEFAULT_LOCALE)) }
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.meta, matches)

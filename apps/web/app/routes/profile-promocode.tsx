@@ -1,8 +1,9 @@
 // /profile/promocode (spec 1 §2): promo codes. Redeeming a code (POST /api/v2/bonuses/promo-code)
 // comes with the bonuses issue, which fills this tab; until then it says no code was redeemed.
-import { useTranslation } from 'react-i18next'
+
 import { profileRouteContext } from '../features/profile/profile-route.server'
 import { Card, EmptyState, TabHeading } from '../features/profile/ui/card'
+import { useTranslation } from '../lib/translate'
 import { pageMeta } from '../shell/meta'
 import type { Route } from './+types/profile-promocode'
 

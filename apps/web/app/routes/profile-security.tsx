@@ -1,6 +1,5 @@
 // /profile/security (spec 1 §2): change password, two-factor on and off, the player's sessions.
 import type { getSessions, PlayerSession } from '@croupier/contract/player/get-sessions'
-import { useTranslation } from 'react-i18next'
 import { useLoaderData } from 'react-router'
 import layout from '../features/profile/components/profile-layout.module.css'
 import { playerGet, profileRouteContext } from '../features/profile/profile-route.server'
@@ -8,6 +7,7 @@ import { TabHeading } from '../features/profile/ui/card'
 import { PasswordCard } from '../features/security/components/password-card'
 import { SessionsCard } from '../features/security/components/sessions-card'
 import { TwoFactorCard } from '../features/security/components/two-factor-card'
+import { useTranslation } from '../lib/translate'
 import { pageMeta } from '../shell/meta'
 import type { Route } from './+types/profile-security'
 

@@ -1,7 +1,6 @@
 // /profile/verification (spec 1 §2): the verified state, uploading a document and the documents'
 // review status.
 import type { getDocuments, PlayerDocument } from '@croupier/contract/player/get-documents'
-import { useTranslation } from 'react-i18next'
 import { useLoaderData } from 'react-router'
 import layout from '../features/profile/components/profile-layout.module.css'
 import { playerGet, profileRouteContext } from '../features/profile/profile-route.server'
@@ -9,6 +8,7 @@ import { TabHeading } from '../features/profile/ui/card'
 import { DocumentsCard } from '../features/verification/components/documents-card'
 import { UploadCard } from '../features/verification/components/upload-card'
 import { VerificationStatus } from '../features/verification/components/verification-status'
+import { useTranslation } from '../lib/translate'
 import { pageMeta } from '../shell/meta'
 import type { Route } from './+types/profile-verification'
 

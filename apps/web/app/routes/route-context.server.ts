@@ -2,17 +2,17 @@
 // translator for <head> texts. Shares the root loader's resolution through the load context
 // (resolveRootOnce), so a page costs no second round of platform calls.
 import { type Locale, splitLocalePath } from '@croupier/rules/locale'
-import type { i18n as I18n } from 'i18next'
 import { createI18n } from '../lib/i18n'
 import { loadServerMessages } from '../lib/messages.server'
 import { resolveRootOnce } from '../lib/shell.server'
 import type { ShellContext } from '../lib/shell-context'
+import type { TFunction } from '../lib/translate'
 
 export interface RouteContext {
   /** null when the root answers with a redirect (the page is not rendered then). */
   shell: ShellContext | null
   locale: Locale
-  t: I18n['t']
+  t: TFunction
 }
 
 export async function routeContext(request: Request, context: unknown): Promise<RouteContext> {

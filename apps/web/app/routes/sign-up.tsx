@@ -22,7 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ])
   // A missing list is loaded again by the browser rather than showing a broken form.
   const info: RegistrationInfo | null =
-    playerFields && currencies && countries ? { playerFields, currencies, countries: countries.countries } : null
+    playerFields && currencies && countries
+      ? { playerFields, currencies, countries: countries.countries }
+      : null
   return { meta, info }
 }
 

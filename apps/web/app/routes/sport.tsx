@@ -3,9 +3,9 @@
 // without one in the betting config) it explains that instead.
 import { localizePath } from '@croupier/rules/locale'
 import { sportsUrl } from '@croupier/rules/routing'
-import { useTranslation } from 'react-i18next'
 import { Link, redirect } from 'react-router'
 import { useShellContext } from '../lib/shell-context'
+import { useTranslation } from '../lib/translate'
 import { MessagePage } from '../shell/message-page'
 import { pageMeta } from '../shell/meta'
 import { buttonClass } from '../ui/button'

@@ -2,9 +2,9 @@
 // approve stores `au_approved=1` for a year; decline goes to the oops page.
 import { localizePath } from '@croupier/rules/locale'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { useShellContext } from '../lib/shell-context'
+import { useTranslation } from '../lib/translate'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import styles from './au-approval-card.module.css'

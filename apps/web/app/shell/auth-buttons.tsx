@@ -3,9 +3,9 @@
 import { authButtonsState } from '@croupier/rules/geo'
 import { localizePath } from '@croupier/rules/locale'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useShellContext } from '../lib/shell-context'
+import { useTranslation } from '../lib/translate'
 import { type ButtonSize, buttonClass } from '../ui/button'
 import styles from './auth-buttons.module.css'
 

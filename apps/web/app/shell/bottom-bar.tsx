@@ -1,11 +1,11 @@
 // Phone bottom bar (spec 2 §2.2): deposit (players only), lobby, pokies, live and the menu button.
 import { localizePath } from '@croupier/rules/locale'
 import { isLobbyPath, routePath } from '@croupier/rules/routing'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { emit } from '../lib/events'
 import { runNavigation } from '../lib/router-errors'
 import { type ShellPlayer, useShellContext } from '../lib/shell-context'
+import { useTranslation } from '../lib/translate'
 import { Icon, type IconName } from '../ui/icon'
 import styles from './bottom-bar.module.css'
 

@@ -8,9 +8,9 @@ import {
   shouldShowCookieBar,
 } from '@croupier/rules/ui-timing'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { useShellContext } from '../lib/shell-context'
+import { useTranslation } from '../lib/translate'
 import { Button } from '../ui/button'
 import { isAuVisitor } from './au'
 import styles from './cookie-bar.module.css'

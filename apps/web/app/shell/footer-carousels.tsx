@@ -1,9 +1,9 @@
 // Awards and providers carousels of the footer (spec 2 §2.4). Below the fold, so Embla loads only
 // when they come near the viewport (ui/carousel).
 import { localizePath } from '@croupier/rules/locale'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useShellContext } from '../lib/shell-context'
+import { useTranslation } from '../lib/translate'
 import { Carousel } from '../ui/carousel'
 import { type ChromeData, useChrome } from './chrome-data'
 import styles from './footer-carousels.module.css'

@@ -2,8 +2,8 @@
 // unconfirmed email see one with a resend link (spec 1 §4); a 422 answer becomes a toast (spec 1 §8).
 // Loaded lazily, only for players who have a notice to see.
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { ShellPlayer } from '../lib/shell-context'
+import { useTranslation } from '../lib/translate'
 import { Icon, type IconName } from '../ui/icon'
 import styles from './header.module.css'
 

@@ -4,11 +4,13 @@
 // page carries none of their code. On phones the navigation moves to the bottom bar.
 import { hasUnconfirmedEmail, isSessionTimerActive } from '@croupier/rules/auth-state'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { emit } from '../lib/events'
 import { useShellContext } from '../lib/shell-context'
+import { useTranslation } from '../lib/translate'
 import { Button } from '../ui/button'
 import { Icon } from '../ui/icon'
+// The auth dialogs register with the modal host here, beside it in the layout's chunk.
+import '../features/auth/register-modals'
 import { AuthButtons } from './auth-buttons'
 import styles from './header.module.css'
 import { LanguageSelect } from './language-select'

@@ -2,10 +2,10 @@
 // The header shows a light trigger; the Radix menu behind it loads when the browser is idle or on
 // the first press, so it costs nothing on the critical path.
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { localeHref } from '../lib/locale-links'
 import { useShellContext } from '../lib/shell-context'
+import { useTranslation } from '../lib/translate'
 import { Icon } from '../ui/icon'
 import { useIdleImport } from '../ui/use-idle-import'
 import { LANGUAGE_NAMES, SELECTABLE_LOCALES } from './language-names'

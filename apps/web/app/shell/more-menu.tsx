@@ -1,8 +1,8 @@
 // The header's "More" dropdown (Radix DropdownMenu) for navigation items that do not fit; loaded
 // after hydration by top-nav.tsx.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { useTranslation } from '../lib/translate'
 import { Icon } from '../ui/icon'
 import menuStyles from './menus.module.css'
 import { isNavItemActive, type NavItem } from './nav-items'

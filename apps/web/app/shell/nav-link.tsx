@@ -1,6 +1,7 @@
 // One navigation entry: a router link for client paths, a plain link for external ones.
-import { useTranslation } from 'react-i18next'
+
 import { Link } from 'react-router'
+import { useTranslation } from '../lib/translate'
 import { readableTextColor } from '../ui/contrast'
 import { Icon } from '../ui/icon'
 import type { NavItem } from './nav-items'

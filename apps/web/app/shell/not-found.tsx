@@ -1,9 +1,9 @@
 // The not-found page (spec 1 §2): shown for unknown paths with HTTP 404.
 import { localizePath } from '@croupier/rules/locale'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { emit } from '../lib/events'
 import { useShellContext } from '../lib/shell-context'
+import { useTranslation } from '../lib/translate'
 import { Button, buttonClass } from '../ui/button'
 import { MessagePage } from './message-page'
 

@@ -1,8 +1,8 @@
 // A guest in a restricted geo gets the RESTRICTED_GEO warning once per page load; it never
 // auto-hides (spec 1 §1, §8; spec 2 §6).
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useShellContext } from '../lib/shell-context'
+import { useTranslation } from '../lib/translate'
 import { useToastStore } from './toast-store'
 
 export const RESTRICTED_GEO_CODE = 'RESTRICTED_GEO'

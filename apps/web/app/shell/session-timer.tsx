@@ -1,9 +1,13 @@
 // The EE session timer (spec 1 §4, spec 2 §2.2, §6): how long this session has lasted, hh:mm:ss, in a
 // thin bar at the top for EE-licence players. The count survives reloads of the tab (sessionStorage,
 // written on unload) and is cleared at logout (lib/player-session).
-import { formatSessionTimer, parseStoredSessionSeconds, SESSION_TIMER_STORAGE_KEY } from '@croupier/rules/auth-state'
+import {
+  formatSessionTimer,
+  parseStoredSessionSeconds,
+  SESSION_TIMER_STORAGE_KEY,
+} from '@croupier/rules/auth-state'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/translate'
 import styles from './header.module.css'
 
 const TICK_MS = 1000

@@ -1,7 +1,7 @@
 // The toast region: feeds `toast` events into the store and lists the toasts in a live region.
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { on } from '../lib/events'
+import { useTranslation } from '../lib/translate'
 import { Icon, type IconName } from '../ui/icon'
 import { type ToastKind, useToastStore } from './toast-store'
 import styles from './toasts.module.css'

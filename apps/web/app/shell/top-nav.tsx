@@ -2,8 +2,8 @@
 // out of sight, so nothing overflows before hydration); after hydration a ResizeObserver finds the
 // wrapped items and offers them in a "More" menu (Radix, loaded when the browser is idle).
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { useTranslation } from '../lib/translate'
 import { Icon } from '../ui/icon'
 import { useIdleImport } from '../ui/use-idle-import'
 import { isNavItemActive, type NavItem } from './nav-items'

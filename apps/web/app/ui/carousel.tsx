@@ -1,7 +1,7 @@
 // Horizontal carousel. The server and the first client render use native scroll-snap (no JS cost);
 // once the carousel nears the viewport, Embla is loaded lazily and takes over the same markup.
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/translate'
 import styles from './carousel.module.css'
 import { Icon } from './icon'
 

@@ -1,7 +1,7 @@
 // The one dialog look: Radix Dialog (focus trap, Escape, title wiring) with our overlay and panel.
 import * as RadixDialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/translate'
 import { Button } from './button'
 import styles from './dialog.module.css'
 import { Icon } from './icon'

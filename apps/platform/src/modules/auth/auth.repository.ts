@@ -24,7 +24,12 @@ export async function findUsableToken(
     .select()
     .from(authTokens)
     .where(
-      and(eq(authTokens.id, id), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)),
+      and(
+        eq(authTokens.id, id),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, now),
+      ),
     )
     .limit(1)
   return row
@@ -41,7 +46,12 @@ export async function spendToken(db: Database, id: string, now: Date): Promise<b
 }
 
 /** Spends every open token of a purpose for the player (a reset spends the other reset links). */
-export async function spendPlayerTokens(db: Database, playerId: number, purpose: TokenPurpose, now: Date): Promise<void> {
+export async function spendPlayerTokens(
+  db: Database,
+  playerId: number,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<void> {
   await db
     .update(authTokens)
     .set({ usedAt: now })

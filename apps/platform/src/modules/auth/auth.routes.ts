@@ -49,7 +49,12 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   const limited = { config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } } }
 
   /** A fresh session for `row` (the request's previous session, if any, is revoked: rotation). */
-  async function startSession(request: FastifyRequest, reply: FastifyReply, row: PlayerRow, dfpc?: string | null) {
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    row: PlayerRow,
+    dfpc?: string | null,
+  ) {
     const d = deps()
     const previous = request.cookies[SESSION_COOKIE]
     if (previous) await endSession(db, sha256(previous), d.now)
@@ -193,6 +198,6 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       await updatePlayerDetails(db, session.playerId, body.user, app.clock())
       return getPlayer(db, session.playerId)
     },
-    { preHandler: requirePlayer },
+    { onRequest: requirePlayer },
   )
 }

@@ -16,7 +16,11 @@ export const localCaptcha: CaptchaVerifier = {
 /** Our choice: a captcha provider that has not answered in 5 s will not answer. */
 export const CAPTCHA_TIMEOUT_MS = 5_000
 
-export function remoteCaptcha(secret: string, verifyUrl: string, fetchImpl: typeof fetch = fetch): CaptchaVerifier {
+export function remoteCaptcha(
+  secret: string,
+  verifyUrl: string,
+  fetchImpl: typeof fetch = fetch,
+): CaptchaVerifier {
   return {
     kind: 'remote',
     async verify(token, ip) {
@@ -38,6 +42,9 @@ export function remoteCaptcha(secret: string, verifyUrl: string, fetchImpl: type
   }
 }
 
-export function createCaptcha(config: { captchaSecret: string | undefined; captchaVerifyUrl: string }): CaptchaVerifier {
+export function createCaptcha(config: {
+  captchaSecret: string | undefined
+  captchaVerifyUrl: string
+}): CaptchaVerifier {
   return config.captchaSecret ? remoteCaptcha(config.captchaSecret, config.captchaVerifyUrl) : localCaptcha
 }

@@ -5,8 +5,13 @@ import { email, required } from '@croupier/rules/validation'
 import { V } from '@croupier/rules/validation-keys'
 import { FieldValidationError, HttpError } from '../../http/errors.ts'
 import { confirmationMail, passwordResetMail } from '../mail/mail.templates.ts'
+import {
+  findPlayerByEmail,
+  findPlayerById,
+  type PlayerRow,
+  updatePlayerRow,
+} from '../player/player.repository.ts'
 import { validateContextFields } from '../player/player-fields.ts'
-import { findPlayerById, findPlayerByEmail, type PlayerRow, updatePlayerRow } from '../player/player.repository.ts'
 import { endOtherSessions } from '../session/session.service.ts'
 import { type AuthDeps, normaliseEmail } from './auth.context.ts'
 import { findUsableToken, insertAuthToken, spendPlayerTokens, spendToken } from './auth.repository.ts'
@@ -24,7 +29,8 @@ function checkEmail(value: unknown): string {
 }
 
 async function assertCaptcha(deps: AuthDeps, token: string | null | undefined, ip: string): Promise<void> {
-  if (!(await deps.captcha.verify(token, ip))) throw new HttpError(400, 'CAPTCHA_FAILED', 'The captcha was not solved.')
+  if (!(await deps.captcha.verify(token, ip)))
+    throw new HttpError(400, 'CAPTCHA_FAILED', 'The captcha was not solved.')
 }
 
 export async function sendConfirmation(deps: AuthDeps, row: PlayerRow, origin: string): Promise<void> {
@@ -58,7 +64,11 @@ export async function requestPasswordReset(
     expiresAt: new Date(deps.now.getTime() + RESET_PASSWORD_TTL_SECONDS * 1000),
   })
   const link = `${input.origin}/new-password?reset_password_token=${encodeURIComponent(token)}`
-  await deps.mailer.send(row.email, 'password_reset', passwordResetMail(link, RESET_PASSWORD_TTL_SECONDS / 3600))
+  await deps.mailer.send(
+    row.email,
+    'password_reset',
+    passwordResetMail(link, RESET_PASSWORD_TTL_SECONDS / 3600),
+  )
 }
 
 export async function resetPassword(
@@ -73,7 +83,9 @@ export async function resetPassword(
     { visible: [], required: ['password', 'password_confirmation'], lengths: {} },
     { now: deps.now, estonia: false },
   )
-  const found = input.token ? await findUsableToken(deps.db, sha256(input.token), 'reset_password', deps.now) : undefined
+  const found = input.token
+    ? await findUsableToken(deps.db, sha256(input.token), 'reset_password', deps.now)
+    : undefined
   if (!found) errors.reset_password_token = [V.INVALID]
   if (Object.keys(errors).length > 0 || !found) throw new FieldValidationError(errors)
   if (!(await spendToken(deps.db, found.id, deps.now))) {
@@ -90,7 +102,10 @@ export async function resetPassword(
   await endOtherSessions(deps.db, row.id, deps.now, currentSessionId)
 }
 
-export async function confirmEmail(deps: AuthDeps, token: string | undefined): Promise<{ ok: true; email: string }> {
+export async function confirmEmail(
+  deps: AuthDeps,
+  token: string | undefined,
+): Promise<{ ok: true; email: string }> {
   const invalid = () => new FieldValidationError({ confirmation_token: [V.INVALID] })
   const found = token ? await findUsableToken(deps.db, sha256(token), 'confirmation', deps.now) : undefined
   if (!found || !(await spendToken(deps.db, found.id, deps.now))) throw invalid()

@@ -4,20 +4,31 @@
 import type { RegistrationUser } from '@croupier/contract/auth/register'
 import { isMainHost } from '@croupier/rules/brand'
 import { abGroupForUserId } from '@croupier/rules/groups'
-import { isLocale, DEFAULT_LOCALE } from '@croupier/rules/locale'
 import { resolveLicence } from '@croupier/rules/licence'
+import { DEFAULT_LOCALE, isLocale } from '@croupier/rules/locale'
 import { V } from '@croupier/rules/validation-keys'
 import type { Database } from '../../db/client.ts'
 import { FieldValidationError, HttpError } from '../../http/errors.ts'
 import { findCountry } from '../info/info.repository.ts'
-import { contextFields, type ContextFields, toFlag, toText, validateContextFields } from '../player/player-fields.ts'
-import { addPlayerGroups, findPlayerByEmail, insertPlayer, type PlayerRow } from '../player/player.repository.ts'
+import {
+  addPlayerGroups,
+  findPlayerByEmail,
+  insertPlayer,
+  type PlayerRow,
+} from '../player/player.repository.ts'
 import { birthDateFromWire } from '../player/player.service.ts'
+import {
+  type ContextFields,
+  contextFields,
+  toFlag,
+  toText,
+  validateContextFields,
+} from '../player/player-fields.ts'
 import { activateAccount } from '../wallet/wallet.repository.ts'
 import { enabledCurrency } from '../wallet/wallet.service.ts'
 import { type AuthDeps, normaliseEmail, type RequestInfo } from './auth.context.ts'
-import { sendConfirmation } from './recovery.service.ts'
 import { hashPassword } from './password.ts'
+import { sendConfirmation } from './recovery.service.ts'
 
 const FLAG_FIELDS = new Set(['terms_acceptance', 'age_acceptance', 'receive_promos', 'receive_sms_promos'])
 
@@ -39,18 +50,39 @@ export function normaliseRegistration(user: Partial<RegistrationUser>): Record<s
 }
 
 /** Errors of the reference-data fields the rules cannot know: enabled currency, known country. */
-export async function referenceErrors(db: Database, values: Record<string, unknown>, fields: readonly string[]) {
+export async function referenceErrors(
+  db: Database,
+  values: Record<string, unknown>,
+  fields: readonly string[],
+) {
   const errors: Record<string, string[]> = {}
-  if (fields.includes('currency') && typeof values.currency === 'string' && !(await enabledCurrency(db, values.currency)))
+  if (
+    fields.includes('currency') &&
+    typeof values.currency === 'string' &&
+    !(await enabledCurrency(db, values.currency))
+  )
     errors.currency = [V.INVALID]
-  if (fields.includes('country') && typeof values.country === 'string' && !(await findCountry(db, values.country)))
+  if (
+    fields.includes('country') &&
+    typeof values.country === 'string' &&
+    !(await findCountry(db, values.country))
+  )
     errors.country = [V.INVALID]
-  if (fields.includes('gender') && values.gender != null && !['male', 'female'].includes(String(values.gender)))
+  if (
+    fields.includes('gender') &&
+    values.gender != null &&
+    !['male', 'female'].includes(String(values.gender))
+  )
     errors.gender = [V.INVALID]
   return errors
 }
 
-function registrationLicence(values: Record<string, unknown>, info: RequestInfo, ipCountry: string, locale: string) {
+function registrationLicence(
+  values: Record<string, unknown>,
+  info: RequestInfo,
+  ipCountry: string,
+  locale: string,
+) {
   return resolveLicence({
     isMainHost: isMainHost(info.brandHost),
     hostLicence: info.brandHost?.licence,
@@ -69,7 +101,10 @@ export async function register(
   const { db, now } = deps
   const context: ContextFields = await contextFields(db, 'registration')
   const values = normaliseRegistration(user)
-  const locale = typeof values.locale === 'string' && isLocale(values.locale) ? values.locale : (info.brandHost?.locale ?? DEFAULT_LOCALE)
+  const locale =
+    typeof values.locale === 'string' && isLocale(values.locale)
+      ? values.locale
+      : (info.brandHost?.locale ?? DEFAULT_LOCALE)
   const licence = registrationLicence(values, info, ipCountry, locale)
   const errors: Record<string, string[]> = {
     ...validateContextFields(values, context.visible, context, { now, estonia: licence === 'EE' }),
@@ -85,8 +120,10 @@ export async function register(
   }
 
   const visible = new Set(context.visible)
-  const text = (field: string) => (visible.has(field) ? ((values[field] as string | null | undefined) ?? null) : null)
-  const currency = (visible.has('currency') && typeof values.currency === 'string' ? values.currency : null) ?? 'EUR'
+  const text = (field: string) =>
+    visible.has(field) ? ((values[field] as string | null | undefined) ?? null) : null
+  const currency =
+    (visible.has('currency') && typeof values.currency === 'string' ? values.currency : null) ?? 'EUR'
   const row = await insertPlayer(db, {
     email: address,
     passwordHash: await hashPassword(String(values.password)),

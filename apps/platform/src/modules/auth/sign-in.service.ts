@@ -2,11 +2,17 @@
 // Brute force: the IP limit sits on the route; here 5 failures in a row lock the account 15 minutes.
 import { PENDING_LOGIN_TTL_SECONDS, type SignInBody } from '@croupier/contract/auth/sign-in'
 import { isMainHost } from '@croupier/rules/brand'
-import { DEFAULT_LOCALE } from '@croupier/rules/locale'
 import { resolveLicence } from '@croupier/rules/licence'
+import { DEFAULT_LOCALE } from '@croupier/rules/locale'
 import { email, required } from '@croupier/rules/validation'
 import { FieldValidationError, HttpError } from '../../http/errors.ts'
-import { findPlayerById, findPlayerByEmail, type PlayerRow, recordFailedSignIn, updatePlayerRow } from '../player/player.repository.ts'
+import {
+  findPlayerByEmail,
+  findPlayerById,
+  type PlayerRow,
+  recordFailedSignIn,
+  updatePlayerRow,
+} from '../player/player.repository.ts'
 import { acceptTotp, invalidOtp } from '../player/two-factor.service.ts'
 import { type AuthDeps, normaliseEmail, type RequestInfo } from './auth.context.ts'
 import { findUsableToken, insertAuthToken, spendToken } from './auth.repository.ts'
@@ -61,7 +67,11 @@ export function isLicenceBlocked(row: PlayerRow, info: RequestInfo): boolean {
   )
 }
 
-async function passwordStep(deps: AuthDeps, user: SignInBody['user'], info: RequestInfo): Promise<SignInResult> {
+async function passwordStep(
+  deps: AuthDeps,
+  user: SignInBody['user'],
+  info: RequestInfo,
+): Promise<SignInResult> {
   const address = normaliseEmail(user.email)
   const errors: Record<string, string[]> = {}
   const emailError = required(address) ?? email(address)
@@ -79,9 +89,14 @@ async function passwordStep(deps: AuthDeps, user: SignInBody['user'], info: Requ
     throw invalidCredentials()
   }
   assertNotLocked(row, deps.now)
-  if (!(await verifyPassword(row.passwordHash, user.password ?? ''))) return failure(deps, row, invalidCredentials())
+  if (!(await verifyPassword(row.passwordHash, user.password ?? '')))
+    return failure(deps, row, invalidCredentials())
   if (isLicenceBlocked(row, info)) {
-    throw new HttpError(403, 'EE_LICENSE_BLOCKED', 'This account is licensed in Estonia and cannot sign in here.')
+    throw new HttpError(
+      403,
+      'EE_LICENSE_BLOCKED',
+      'This account is licensed in Estonia and cannot sign in here.',
+    )
   }
   if (row.twoFactorSecret) {
     const pendingToken = newToken()
@@ -97,14 +112,20 @@ async function passwordStep(deps: AuthDeps, user: SignInBody['user'], info: Requ
   return { kind: 'signed-in', player: row }
 }
 
-async function otpStep(deps: AuthDeps, code: string, pendingToken: string | undefined): Promise<SignInResult> {
-  const expired = () => new HttpError(400, 'SESSION_EXPIRED', 'The sign-in took too long. Enter your password again.')
+async function otpStep(
+  deps: AuthDeps,
+  code: string,
+  pendingToken: string | undefined,
+): Promise<SignInResult> {
+  const expired = () =>
+    new HttpError(400, 'SESSION_EXPIRED', 'The sign-in took too long. Enter your password again.')
   if (!pendingToken) throw expired()
   const pending = await findUsableToken(deps.db, sha256(pendingToken), 'pending_login', deps.now)
   const row = pending ? await findPlayerById(deps.db, pending.playerId) : undefined
   if (!pending || !row?.twoFactorSecret) throw expired()
   assertNotLocked(row, deps.now)
-  if (!(await acceptTotp(deps.db, row, row.twoFactorSecret, code, deps.now))) return failure(deps, row, invalidOtp())
+  if (!(await acceptTotp(deps.db, row, row.twoFactorSecret, code, deps.now)))
+    return failure(deps, row, invalidOtp())
   if (!(await spendToken(deps.db, pending.id, deps.now))) throw expired()
   return { kind: 'signed-in', player: row }
 }

@@ -1,14 +1,14 @@
 // POST /api/auth_providers/update_details: fills what `auth_fields_missed` lists (spec 1 §4: the
 // terms popup sends terms_acceptance). Fields that are not missing are ignored.
 import type { UpdateDetailsBody } from '@croupier/contract/auth/update-details'
+import { V } from '@croupier/rules/validation-keys'
 import type { Database } from '../../db/client.ts'
 import { FieldValidationError } from '../../http/errors.ts'
-import { contextFields, validateContextFields } from '../player/player-fields.ts'
 import { findPlayerByEmail, type PlayerChanges, updatePlayerRow } from '../player/player.repository.ts'
 import { birthDateFromWire, loadPlayerRow } from '../player/player.service.ts'
+import { contextFields, validateContextFields } from '../player/player-fields.ts'
 import { activateAccount } from '../wallet/wallet.repository.ts'
 import { normaliseRegistration, referenceErrors } from './registration.service.ts'
-import { V } from '@croupier/rules/validation-keys'
 
 /** Missing field → column it fills; acceptances are recorded by leaving the list. */
 const COLUMNS: Record<string, keyof PlayerChanges | null> = {
@@ -51,7 +51,8 @@ export async function updateDetails(
   const errors: Record<string, string[]> = {
     ...validateContextFields(values, fields, context, { now, estonia: row.licenseName === 'EE' }),
   }
-  for (const [field, keys] of Object.entries(await referenceErrors(db, values, fields))) errors[field] ??= keys
+  for (const [field, keys] of Object.entries(await referenceErrors(db, values, fields)))
+    errors[field] ??= keys
   if (fields.includes('email') && !errors.email) {
     const owner = await findPlayerByEmail(db, String(values.email))
     if (owner && owner.id !== row.id) errors.email = [V.EMAIL_TAKEN]
@@ -61,13 +62,17 @@ export async function updateDetails(
   const changes: Record<string, unknown> = {}
   for (const field of fields) {
     const column = COLUMNS[field]
-    if (column) changes[column] = field === 'date_of_birth' ? birthDateFromWire(values[field] as string) : values[field]
+    if (column)
+      changes[column] = field === 'date_of_birth' ? birthDateFromWire(values[field] as string) : values[field]
   }
   if (fields.includes('currency')) await activateAccount(db, row.id, String(values.currency), now)
   await updatePlayerRow(
     db,
     row.id,
-    { ...(changes as PlayerChanges), authFieldsMissed: row.authFieldsMissed.filter((f) => !fields.includes(f)) },
+    {
+      ...(changes as PlayerChanges),
+      authFieldsMissed: row.authFieldsMissed.filter((f) => !fields.includes(f)),
+    },
     now,
   )
 }

@@ -1,13 +1,23 @@
 // Verification documents (profile → verification): upload as multipart, list with status.
 import { getDocuments } from '@croupier/contract/player/get-documents'
-import { DOCUMENT_MAX_BYTES, FILE_TYPE_INVALID, uploadDocument } from '@croupier/contract/player/upload-document'
+import {
+  DOCUMENT_MAX_BYTES,
+  FILE_TYPE_INVALID,
+  uploadDocument,
+} from '@croupier/contract/player/upload-document'
 import { V } from '@croupier/rules/validation-keys'
 import type { FastifyInstance } from 'fastify'
 import { PRIVATE_NO_STORE, setCacheControl } from '../../http/cache.ts'
 import { FieldValidationError, HttpError } from '../../http/errors.ts'
 import { route } from '../../http/route.ts'
 import { currentSession, requirePlayer } from '../session/session.http.ts'
-import { cleanFileName, isDocumentKind, listDocuments, saveDocument, sniffDocumentType } from './documents.service.ts'
+import {
+  cleanFileName,
+  isDocumentKind,
+  listDocuments,
+  saveDocument,
+  sniffDocumentType,
+} from './documents.service.ts'
 
 /** Our choice: a handful of uploads a minute per IP is plenty for a person. */
 export const DOCUMENT_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const
@@ -22,7 +32,7 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
       setCacheControl(reply, PRIVATE_NO_STORE)
       return { documents: await listDocuments(db, (await currentSession(request)).playerId) }
     },
-    { preHandler: requirePlayer },
+    { onRequest: requirePlayer },
   )
 
   route(
@@ -34,7 +44,8 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
       const part = await request.file({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } })
       if (!part) throw new FieldValidationError({ file: [V.REQUIRED] })
       const kindField = part.fields.kind
-      const kind = kindField && !Array.isArray(kindField) && kindField.type === 'field' ? kindField.value : undefined
+      const kind =
+        kindField && !Array.isArray(kindField) && kindField.type === 'field' ? kindField.value : undefined
       let content: Buffer
       try {
         content = await part.toBuffer()
@@ -49,7 +60,8 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
       const contentType = sniffDocumentType(content)
       if (content.length === 0) errors.file = [V.REQUIRED]
       else if (!contentType) errors.file = [FILE_TYPE_INVALID]
-      if (Object.keys(errors).length > 0 || !isDocumentKind(kind) || !contentType) throw new FieldValidationError(errors)
+      if (Object.keys(errors).length > 0 || !isDocumentKind(kind) || !contentType)
+        throw new FieldValidationError(errors)
       return saveDocument(db, {
         playerId: session.playerId,
         kind,
@@ -59,6 +71,6 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
         now: app.clock(),
       })
     },
-    { preHandler: requirePlayer, config: { rateLimit: DOCUMENT_RATE_LIMIT } },
+    { onRequest: requirePlayer, config: { rateLimit: DOCUMENT_RATE_LIMIT } },
   )
 }

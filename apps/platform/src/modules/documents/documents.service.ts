@@ -25,8 +25,11 @@ export function isDocumentKind(value: unknown): value is DocumentKind {
 /** A file name safe to show back: no path, no control characters, at most 200 characters. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? ''
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200)
+  const printable = [...base].filter((ch) => {
+    const code = ch.codePointAt(0) ?? 0
+    return code >= 0x20 && code !== 0x7f
+  })
+  const clean = printable.join('').trim().slice(0, 200)
   return clean || 'document'
 }
 
@@ -48,7 +51,14 @@ export async function listDocuments(db: Database, playerId: number): Promise<Pla
 
 export async function saveDocument(
   db: Database,
-  input: { playerId: number; kind: DocumentKind; fileName: string; contentType: DocumentType; content: Buffer; now: Date },
+  input: {
+    playerId: number
+    kind: DocumentKind
+    fileName: string
+    contentType: DocumentType
+    content: Buffer
+    now: Date
+  },
 ): Promise<PlayerDocument> {
   const row = await insertDocument(db, {
     playerId: input.playerId,

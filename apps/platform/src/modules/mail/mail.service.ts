@@ -4,7 +4,13 @@ import type { MailMessage } from '@croupier/contract/dev/get-mailbox'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { Database } from '../../db/client.ts'
-import { claimUnsentMail, insertMail, listLatestMail, markMailFailed, markMailSent } from './mail.repository.ts'
+import {
+  claimUnsentMail,
+  insertMail,
+  listLatestMail,
+  markMailFailed,
+  markMailSent,
+} from './mail.repository.ts'
 import { extractLinks, type MailContent } from './mail.templates.ts'
 
 /** The dev mailbox shows this many messages. */
@@ -40,7 +46,13 @@ export function createMailer(options: {
       if (batch.length === 0) return sent
       for (const mail of batch) {
         try {
-          await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+          await transport.sendMail({
+            from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+          })
           await markMailSent(db, mail.id, now())
           sent += 1
         } catch (error) {

@@ -17,8 +17,5 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
-  (table) => [
-    index('mail_outbox_created_idx').on(table.createdAt),
-    index('mail_outbox_to_idx').on(table.to),
-  ],
+  (table) => [index('mail_outbox_created_idx').on(table.createdAt), index('mail_outbox_to_idx').on(table.to)],
 )

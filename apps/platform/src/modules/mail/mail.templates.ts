@@ -52,7 +52,11 @@ export function passwordResetMail(link: string, validHours: number): MailContent
 }
 
 /** A plain message with an optional link (limit notices and the like). */
-export function genericMail(subject: string, paragraphs: string[], action?: { label: string; url: string }): MailContent {
+export function genericMail(
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): MailContent {
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join('\n\n')
   return { subject, text: `${text}\n`, html: layout(subject, paragraphs, action) }
 }

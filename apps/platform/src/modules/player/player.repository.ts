@@ -25,7 +25,12 @@ export async function insertPlayer(db: Database, row: NewPlayerRow): Promise<Pla
   return inserted
 }
 
-export async function updatePlayerRow(db: Database, id: number, changes: PlayerChanges, now: Date): Promise<PlayerRow> {
+export async function updatePlayerRow(
+  db: Database,
+  id: number,
+  changes: PlayerChanges,
+  now: Date,
+): Promise<PlayerRow> {
   const [row] = await db
     .update(players)
     .set({ ...changes, updatedAt: now })
@@ -82,7 +87,11 @@ export function listPlayerGroupRefs(db: Database, playerId: number): Promise<Gro
     .orderBy(asc(playerGroups.id))
 }
 
-export async function addPlayerGroups(db: Database, playerId: number, groupIds: readonly number[]): Promise<void> {
+export async function addPlayerGroups(
+  db: Database,
+  playerId: number,
+  groupIds: readonly number[],
+): Promise<void> {
   if (groupIds.length === 0) return
   await db
     .insert(playerGroupMemberships)
@@ -92,6 +101,9 @@ export async function addPlayerGroups(db: Database, playerId: number, groupIds: 
 
 export async function existingGroupIds(db: Database, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return []
-  const rows = await db.select({ id: playerGroups.id }).from(playerGroups).where(inArray(playerGroups.id, [...ids]))
+  const rows = await db
+    .select({ id: playerGroups.id })
+    .from(playerGroups)
+    .where(inArray(playerGroups.id, [...ids]))
   return rows.map((r) => r.id)
 }

@@ -19,8 +19,9 @@ import * as twoFactor from './two-factor.service.ts'
 
 export function registerPlayerRoutes(app: FastifyInstance): void {
   const { db } = app.deps
-  const guarded = { preHandler: requirePlayer }
-  const playerId = async (request: Parameters<typeof currentSession>[0]) => (await currentSession(request)).playerId
+  const guarded = { onRequest: requirePlayer }
+  const playerId = async (request: Parameters<typeof currentSession>[0]) =>
+    (await currentSession(request)).playerId
 
   route(
     app,
@@ -62,7 +63,8 @@ export function registerPlayerRoutes(app: FastifyInstance): void {
   route(
     app,
     updateSubscriptions,
-    async ({ body, request }) => player.setSubscriptions(db, await playerId(request), body.receive_promos, app.clock()),
+    async ({ body, request }) =>
+      player.setSubscriptions(db, await playerId(request), body.receive_promos, app.clock()),
     guarded,
   )
 
@@ -76,7 +78,12 @@ export function registerPlayerRoutes(app: FastifyInstance): void {
     guarded,
   )
 
-  route(app, addGroups, async ({ body, request }) => player.addGroups(db, await playerId(request), body.groups.add), guarded)
+  route(
+    app,
+    addGroups,
+    async ({ body, request }) => player.addGroups(db, await playerId(request), body.groups.add),
+    guarded,
+  )
 
   route(
     app,
@@ -92,14 +99,16 @@ export function registerPlayerRoutes(app: FastifyInstance): void {
   route(
     app,
     enableTwoFactor,
-    async ({ body, request }) => twoFactor.enableTwoFactor(db, await playerId(request), body.code, app.clock()),
+    async ({ body, request }) =>
+      twoFactor.enableTwoFactor(db, await playerId(request), body.code, app.clock()),
     guarded,
   )
 
   route(
     app,
     disableTwoFactor,
-    async ({ body, request }) => twoFactor.disableTwoFactor(db, await playerId(request), body.code, app.clock()),
+    async ({ body, request }) =>
+      twoFactor.disableTwoFactor(db, await playerId(request), body.code, app.clock()),
     guarded,
   )
 }

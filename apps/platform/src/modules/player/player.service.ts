@@ -11,7 +11,6 @@ import { FieldValidationError, HttpError } from '../../http/errors.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { endOtherSessions, type LiveSession } from '../session/session.service.ts'
 import { findActiveAccount, listPlayerAccounts } from '../wallet/wallet.repository.ts'
-import { contextFields, toText, validateContextFields } from './player-fields.ts'
 import {
   addPlayerGroups,
   findPlayerById,
@@ -20,6 +19,7 @@ import {
   type PlayerRow,
   updatePlayerRow,
 } from './player.repository.ts'
+import { contextFields, toText, validateContextFields } from './player-fields.ts'
 
 /** 'YYYY-MM-DD' (database) → 'DD/MM/YYYY' (wire, spec 1 §5 birthday_inline). */
 export function birthDateToWire(value: string | null): string | null {
@@ -85,7 +85,10 @@ export async function loadPlayerRow(db: Database, playerId: number): Promise<Pla
 }
 
 export async function playerView(db: Database, row: PlayerRow): Promise<Player> {
-  const [statuses, active] = await Promise.all([listPlayerGroupRefs(db, row.id), findActiveAccount(db, row.id)])
+  const [statuses, active] = await Promise.all([
+    listPlayerGroupRefs(db, row.id),
+    findActiveAccount(db, row.id),
+  ])
   return toWirePlayer(row, statuses, active?.currency ?? 'EUR')
 }
 
@@ -132,7 +135,11 @@ export async function updatePlayer(
     now,
     estonia: row.licenseName === 'EE',
   })
-  if (values.gender !== undefined && values.gender !== null && !['male', 'female'].includes(String(values.gender)))
+  if (
+    values.gender !== undefined &&
+    values.gender !== null &&
+    !['male', 'female'].includes(String(values.gender))
+  )
     errors.gender = [V.INVALID]
 
   const changes: PlayerChanges = {}
@@ -153,7 +160,8 @@ export async function updatePlayer(
   for (const [field, column] of Object.entries(TEXT_COLUMNS)) {
     if (values[field] !== undefined) (changes as Record<string, unknown>)[column] = values[field]
   }
-  if (values.date_of_birth !== undefined) changes.dateOfBirth = birthDateFromWire(values.date_of_birth as string | null)
+  if (values.date_of_birth !== undefined)
+    changes.dateOfBirth = birthDateFromWire(values.date_of_birth as string | null)
   if (values.gender !== undefined) changes.gender = values.gender as string | null
   if (typeof values.receive_promos === 'boolean') changes.receivePromos = values.receive_promos
   if (typeof values.receive_sms_promos === 'boolean') changes.receiveSmsPromos = values.receive_sms_promos

@@ -20,7 +20,8 @@ import { loadPlayerRow } from './player.service.ts'
 /** Issuer shown in authenticator apps. */
 export const TOTP_ISSUER = 'Croupier'
 
-export const hmacSha1: HmacSha1 = (key, message) => new Uint8Array(createHmac('sha1', key).update(message).digest())
+export const hmacSha1: HmacSha1 = (key, message) =>
+  new Uint8Array(createHmac('sha1', key).update(message).digest())
 
 export const invalidOtp = () => new HttpError(400, 'INVALID_OTP', 'The code is wrong or has expired.')
 
@@ -30,13 +31,23 @@ export function isCurrentTotp(secretBase32: string, code: string, now: Date): bo
 }
 
 /** True when `code` is a current code of `secretBase32` not used before (the step is then spent). */
-export async function acceptTotp(db: Database, row: PlayerRow, secretBase32: string, code: string, now: Date): Promise<boolean> {
+export async function acceptTotp(
+  db: Database,
+  row: PlayerRow,
+  secretBase32: string,
+  code: string,
+  now: Date,
+): Promise<boolean> {
   const counter = matchTotpCounter(code, base32Decode(secretBase32), now.getTime(), hmacSha1)
   if (counter === null) return false
   return claimTotpCounter(db, row.id, counter)
 }
 
-export async function startTwoFactorSetup(db: Database, playerId: number, now: Date): Promise<TwoFactorSetup> {
+export async function startTwoFactorSetup(
+  db: Database,
+  playerId: number,
+  now: Date,
+): Promise<TwoFactorSetup> {
   const row = await loadPlayerRow(db, playerId)
   if (row.twoFactorSecret) return { enabled: true, secret: null, otpauth_uri: null, qr_code: null }
   const secret = base32Encode(new Uint8Array(randomBytes(TOTP_SECRET_BYTES)))
@@ -51,11 +62,17 @@ export async function startTwoFactorSetup(db: Database, playerId: number, now: D
   }
 }
 
-export async function enableTwoFactor(db: Database, playerId: number, code: string, now: Date): Promise<{ enabled: true }> {
+export async function enableTwoFactor(
+  db: Database,
+  playerId: number,
+  code: string,
+  now: Date,
+): Promise<{ enabled: true }> {
   const row = await loadPlayerRow(db, playerId)
   if (row.twoFactorSecret) throw new HttpError(400, 'BAD_REQUEST', 'Two-factor is already on.')
   const pending = row.twoFactorPendingSecret
-  if (!pending) throw new HttpError(400, 'BAD_REQUEST', 'Ask for a secret first (GET /api/player/two_factor).')
+  if (!pending)
+    throw new HttpError(400, 'BAD_REQUEST', 'Ask for a secret first (GET /api/player/two_factor).')
   // Not spent: the player may sign in with the same code right after enabling (one step, one use).
   if (!isCurrentTotp(pending, code, now)) throw invalidOtp()
   await updatePlayerRow(
@@ -67,10 +84,20 @@ export async function enableTwoFactor(db: Database, playerId: number, code: stri
   return { enabled: true }
 }
 
-export async function disableTwoFactor(db: Database, playerId: number, code: string, now: Date): Promise<{ enabled: false }> {
+export async function disableTwoFactor(
+  db: Database,
+  playerId: number,
+  code: string,
+  now: Date,
+): Promise<{ enabled: false }> {
   const row = await loadPlayerRow(db, playerId)
   if (!row.twoFactorSecret) throw new HttpError(400, 'BAD_REQUEST', 'Two-factor is not on.')
   if (!(await acceptTotp(db, row, row.twoFactorSecret, code, now))) throw invalidOtp()
-  await updatePlayerRow(db, row.id, { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorLastCounter: null }, now)
+  await updatePlayerRow(
+    db,
+    row.id,
+    { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorLastCounter: null },
+    now,
+  )
   return { enabled: false }
 }

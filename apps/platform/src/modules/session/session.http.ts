@@ -1,9 +1,14 @@
 // The session on the HTTP side: the cookie, the per-request lookup, the `requirePlayer` guard and
 // the resolver that lets the realtime private channel recognise the same cookie.
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import { HttpError } from '../../http/errors.ts'
 import type { SessionResolver } from '../realtime/realtime.service.ts'
-import { type LiveSession, lookupSession, SESSION_ABSOLUTE_TTL_MS, type SessionLookup } from './session.service.ts'
+import {
+  type LiveSession,
+  lookupSession,
+  SESSION_ABSOLUTE_TTL_MS,
+  type SessionLookup,
+} from './session.service.ts'
 
 export const SESSION_COOKIE = 'croupier_session'
 
@@ -50,8 +55,8 @@ export function forgetSession(request: FastifyRequest): void {
   lookups.delete(request)
 }
 
-/** preHandler: 401 UNAUTHORIZED without a session, 401 SESSION_EXPIRED (cookie cleared) when it ended. */
-export const requirePlayer: preHandlerAsyncHookHandler = async (request, reply) => {
+/** onRequest (before the body is read): 401 UNAUTHORIZED without a session, 401 SESSION_EXPIRED (cookie cleared) when it ended. */
+export const requirePlayer: onRequestAsyncHookHandler = async (request, reply) => {
   const found = await lookup(request)
   if (found.status === 'live') return
   if (found.status === 'expired') {

@@ -72,7 +72,12 @@ export async function revokePlayerSessions(
 }
 
 /** Sessions neither revoked nor past their absolute expiry, newest first. */
-export function listLiveSessions(db: Database, playerId: number, now: Date, idleSince: Date): Promise<SessionRow[]> {
+export function listLiveSessions(
+  db: Database,
+  playerId: number,
+  now: Date,
+  idleSince: Date,
+): Promise<SessionRow[]> {
   return db
     .select()
     .from(sessions)

@@ -17,7 +17,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
       (token) => lookupSession(db, token, app.clock()),
     ),
   )
-  const guarded = { preHandler: requirePlayer }
+  const guarded = { onRequest: requirePlayer }
 
   route(
     app,

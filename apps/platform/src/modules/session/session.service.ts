@@ -59,12 +59,17 @@ export function isLive(row: SessionRow, now: Date): boolean {
 }
 
 /** The session behind a cookie token; `expired` when the token is known but the session is over. */
-export async function lookupSession(db: Database, token: string | undefined, now: Date): Promise<SessionLookup> {
+export async function lookupSession(
+  db: Database,
+  token: string | undefined,
+  now: Date,
+): Promise<SessionLookup> {
   if (!token) return { status: 'none' }
   const row = await findSessionById(db, sha256(token))
   if (!row) return { status: 'none' }
   if (!isLive(row, now)) return { status: 'expired' }
-  if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_WRITE_INTERVAL_MS) await touchSession(db, row.id, now)
+  if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_WRITE_INTERVAL_MS)
+    await touchSession(db, row.id, now)
   return { status: 'live', session: { id: row.id, publicId: row.publicId, playerId: row.playerId } }
 }
 
@@ -72,17 +77,32 @@ export function endSession(db: Database, sessionId: string, now: Date): Promise<
   return revokeSessionById(db, sessionId, now)
 }
 
-export function endPlayerSession(db: Database, playerId: number, publicId: string, now: Date): Promise<boolean> {
+export function endPlayerSession(
+  db: Database,
+  playerId: number,
+  publicId: string,
+  now: Date,
+): Promise<boolean> {
   return revokePlayerSession(db, playerId, publicId, now)
 }
 
 /** Signs the player out everywhere except the session `keepId` (if given). */
-export function endOtherSessions(db: Database, playerId: number, now: Date, keepId?: string): Promise<number> {
+export function endOtherSessions(
+  db: Database,
+  playerId: number,
+  now: Date,
+  keepId?: string,
+): Promise<number> {
   return revokePlayerSessions(db, playerId, now, keepId)
 }
 
 export async function listSessions(db: Database, current: LiveSession, now: Date): Promise<PlayerSession[]> {
-  const rows = await listLiveSessions(db, current.playerId, now, new Date(now.getTime() - SESSION_IDLE_TTL_MS))
+  const rows = await listLiveSessions(
+    db,
+    current.playerId,
+    now,
+    new Date(now.getTime() - SESSION_IDLE_TTL_MS),
+  )
   return rows.map((row) => ({
     id: row.publicId,
     created_at: row.createdAt.toISOString(),

@@ -7,11 +7,7 @@ import { accounts } from './wallet.tables.ts'
 export type AccountRow = typeof accounts.$inferSelect
 
 export function listPlayerAccounts(db: Database, playerId: number): Promise<AccountRow[]> {
-  return db
-    .select()
-    .from(accounts)
-    .where(eq(accounts.playerId, playerId))
-    .orderBy(asc(accounts.id))
+  return db.select().from(accounts).where(eq(accounts.playerId, playerId)).orderBy(asc(accounts.id))
 }
 
 export async function findActiveAccount(db: Database, playerId: number): Promise<AccountRow | undefined> {
@@ -33,7 +29,11 @@ export async function isCurrencyEnabled(db: Database, code: string): Promise<boo
 }
 
 export async function isFiatCurrency(db: Database, code: string): Promise<boolean> {
-  const [row] = await db.select({ fiat: currencies.fiat }).from(currencies).where(eq(currencies.code, code)).limit(1)
+  const [row] = await db
+    .select({ fiat: currencies.fiat })
+    .from(currencies)
+    .where(eq(currencies.code, code))
+    .limit(1)
   return row?.fiat ?? true
 }
 
@@ -41,13 +41,21 @@ export async function isFiatCurrency(db: Database, code: string): Promise<boolea
  * Makes `currency` the player's active wallet, creating it at zero when missing. Two statements in
  * one transaction: the partial unique index allows one active wallet at any moment.
  */
-export async function activateAccount(db: Database, playerId: number, currency: string, now: Date): Promise<void> {
+export async function activateAccount(
+  db: Database,
+  playerId: number,
+  currency: string,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(accounts)
       .values({ playerId, currency, createdAt: now, updatedAt: now })
       .onConflictDoNothing()
-    await tx.update(accounts).set({ active: false, updatedAt: now }).where(and(eq(accounts.playerId, playerId), eq(accounts.active, true)))
+    await tx
+      .update(accounts)
+      .set({ active: false, updatedAt: now })
+      .where(and(eq(accounts.playerId, playerId), eq(accounts.active, true)))
     await tx
       .update(accounts)
       .set({ active: true, updatedAt: now })

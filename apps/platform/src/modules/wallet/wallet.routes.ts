@@ -9,7 +9,7 @@ import * as wallet from './wallet.service.ts'
 
 export function registerWalletRoutes(app: FastifyInstance): void {
   const { db } = app.deps
-  const guarded = { preHandler: requirePlayer }
+  const guarded = { onRequest: requirePlayer }
 
   route(
     app,

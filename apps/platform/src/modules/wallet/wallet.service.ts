@@ -23,7 +23,12 @@ export async function enabledCurrency(db: Database, code: unknown): Promise<stri
   return (await isCurrencyEnabled(db, normalised)) ? normalised : null
 }
 
-export async function selectAccount(db: Database, playerId: number, code: string, now: Date): Promise<Account[]> {
+export async function selectAccount(
+  db: Database,
+  playerId: number,
+  code: string,
+  now: Date,
+): Promise<Account[]> {
   const currency = await enabledCurrency(db, code)
   if (!currency) throw new FieldValidationError({ currency: [V.INVALID] })
   await activateAccount(db, playerId, currency, now)

@@ -3,6 +3,7 @@
 import type { Countries } from '@croupier/contract/info/get-countries'
 import type { getPlayerFields, PlayerFields } from '@croupier/contract/info/get-player-fields'
 import type { getSubscriptions, Subscriptions } from '@croupier/contract/player/get-subscriptions'
+import { htmlLang, type Locale } from '@croupier/rules/locale'
 import { cachedPlatformGet } from '../../lib/platform.server'
 import type { ProfileMainData } from './components/profile-main-page'
 import { playerGet } from './profile-route.server'
@@ -10,7 +11,28 @@ import { playerGet } from './profile-route.server'
 const PLAYER_FIELDS_PATH: (typeof getPlayerFields)['path'] = '/api/info/player_fields'
 const SUBSCRIPTIONS_PATH: (typeof getSubscriptions)['path'] = '/api/subscriptions'
 
-export async function loadProfileMain(request: Request): Promise<ProfileMainData> {
+/**
+ * Country names in the page's language, sorted, made once on the server: browsers and Node ship
+ * different ICU data ("Hong Kong" or "Hong Kong SAR China"), so names made in both would differ
+ * at hydration.
+ */
+export function countryOptions(
+  countries: Countries['countries'],
+  locale: Locale,
+): ProfileMainData['countries'] {
+  const lang = htmlLang(locale)
+  let names: Intl.DisplayNames | null = null
+  try {
+    names = new Intl.DisplayNames([lang], { type: 'region' })
+  } catch {
+    names = null
+  }
+  return countries
+    .map((country) => ({ value: country.code, label: names?.of(country.code) ?? country.name }))
+    .sort((a, b) => a.label.localeCompare(b.label, lang))
+}
+
+export async function loadProfileMain(request: Request, locale: Locale): Promise<ProfileMainData> {
   const [playerFields, countries, subscriptions] = await Promise.all([
     cachedPlatformGet<PlayerFields>(PLAYER_FIELDS_PATH),
     cachedPlatformGet<Countries>('/api/info/countries'),
@@ -18,7 +40,7 @@ export async function loadProfileMain(request: Request): Promise<ProfileMainData
   ])
   return {
     playerFields,
-    countries: countries?.countries ?? [],
+    countries: countryOptions(countries?.countries ?? [], locale),
     receivePromos: subscriptions?.receive_promos ?? null,
   }
 }

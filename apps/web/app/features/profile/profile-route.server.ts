@@ -3,18 +3,18 @@
 // Also the player-scoped platform calls of the tabs, made with the visitor's cookie.
 import { ROUTES, type RouteName } from '@croupier/contract/route-table'
 import { localizePath, splitLocalePath } from '@croupier/rules/locale'
-import type { i18n as I18n } from 'i18next'
 import { redirect } from 'react-router'
 import { enforceGuard } from '../../lib/guards.server'
 import { PlatformError, platformCall } from '../../lib/platform.server'
 import type { ShellContext, ShellPlayer } from '../../lib/shell-context'
+import type { TFunction } from '../../lib/translate'
 import { routeContext } from '../../routes/route-context.server'
 import type { PageMeta } from '../../shell/meta'
 
 export interface ProfileRouteContext {
   shell: ShellContext
   player: ShellPlayer
-  t: I18n['t']
+  t: TFunction
   meta: PageMeta
 }
 
@@ -37,7 +37,8 @@ export async function profileRouteContext(
   enforceGuard(request, routeName, shell)
   const player = shell.player
   if (!player) return null
-  const title = tabKey === 'main' ? t('profile.metaTitle') : `${t(`profile.tabs.${tabKey}`)} · ${t('profile.metaTitle')}`
+  const title =
+    tabKey === 'main' ? t('profile.metaTitle') : `${t(`profile.tabs.${tabKey}`)} · ${t('profile.metaTitle')}`
   return { shell, player, t, meta: { title, noindex: true } }
 }
 

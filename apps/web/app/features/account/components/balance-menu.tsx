@@ -3,9 +3,9 @@
 // choice that switches the active wallet, then the profile and log out.
 import { localizePath } from '@croupier/rules/locale'
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { type ShellPlayer, useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import { Icon } from '../../../ui/icon'
 import { useSignOut } from '../hooks/use-sign-out'
 import { useWalletSwitch } from '../hooks/use-wallet-switch'
@@ -26,7 +26,10 @@ export function BalanceMenu({ player }: { player: ShellPlayer }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={styles.trigger}
-        aria-label={t('account.balanceLabel', { amount: activeRow?.total ?? '', currency: active?.currency ?? '' })}
+        aria-label={t('account.balanceLabel', {
+          amount: activeRow?.total ?? '',
+          currency: active?.currency ?? '',
+        })}
       >
         <Icon name="wallet" size={18} className={styles.walletIcon} />
         <span className={styles.amount}>{activeRow?.total ?? '—'}</span>
@@ -59,7 +62,9 @@ export function BalanceMenu({ player }: { player: ShellPlayer }) {
                     </DropdownMenu.ItemIndicator>
                     {row.currency}
                   </span>
-                  <span className={styles.total}>{pending === row.currency ? t('account.switching') : row.total}</span>
+                  <span className={styles.total}>
+                    {pending === row.currency ? t('account.switching') : row.total}
+                  </span>
                 </span>
                 <span className={styles.parts}>
                   <span>

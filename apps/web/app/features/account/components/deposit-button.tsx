@@ -1,9 +1,10 @@
 // The deposit button (spec 2 §2.2): personal info first when the fiat profile is incomplete
 // (spec 1 §2), else the cashbox.
-import { useTranslation } from 'react-i18next'
+
 import { useNavigate } from 'react-router'
 import { runNavigation } from '../../../lib/router-errors'
 import { type ShellPlayer, useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import { Button, type ButtonSize } from '../../../ui/button'
 import { Icon } from '../../../ui/icon'
 import { startDeposit } from '../model/deposit'

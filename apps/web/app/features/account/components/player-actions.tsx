@@ -2,16 +2,21 @@
 // dropdown, avatar linking to the profile and the nickname with the VIP badge. Loaded lazily, for
 // players only. It also keeps the wallets live (realtime `balance`, re-fetch after a reconnect) and
 // opens the popups a player may owe: terms (forced) and the EE first-login notice (spec 1 §4).
-import { shouldShowEeFirstLogin, needsTermsAcceptance, EE_FIRST_LOGIN_STORAGE_KEY } from '@croupier/rules/auth-state'
+
+import type { RealtimeEventMap } from '@croupier/contract/realtime/events'
+import {
+  EE_FIRST_LOGIN_STORAGE_KEY,
+  needsTermsAcceptance,
+  shouldShowEeFirstLogin,
+} from '@croupier/rules/auth-state'
 import { groupIdsOf, vipStatus } from '@croupier/rules/groups'
 import { localizePath } from '@croupier/rules/locale'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { emit, on } from '../../../lib/events'
 import { logError } from '../../../lib/log'
-import { onRealtimeEvent } from '../../../lib/realtime'
 import { type ShellPlayer, useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import { Icon } from '../../../ui/icon'
 import { getAccounts } from '../api/account-api'
 import { useAccountsStore } from '../model/accounts-store'
@@ -20,13 +25,18 @@ import { DepositButton } from './deposit-button'
 import styles from './player-actions.module.css'
 import { VipBadge } from './vip-badge'
 
+type BalanceEvent = RealtimeEventMap['balance']
+
 function usePlayerLiveData(player: ShellPlayer) {
   // A reloaded shell (sign-in, wallet switch, profile save) brings fresh wallets.
   useEffect(() => {
     useAccountsStore.getState().setAccounts(player.accounts)
   }, [player.accounts])
   useEffect(() => {
-    const offBalance = onRealtimeEvent('balance', (event) => useAccountsStore.getState().applyBalance(event))
+    // The bus directly (not lib/realtime's helper): that module stays in the initial chunk alone.
+    const offBalance = on('realtime', ({ name, payload }) => {
+      if (name === 'balance') useAccountsStore.getState().applyBalance(payload as BalanceEvent)
+    })
     // Socket.IO drops events while away: re-fetch on every reconnect (ARCHITECTURE "Scale-out").
     const offReconnect = on('realtime-reconnect', () => {
       getAccounts().then(

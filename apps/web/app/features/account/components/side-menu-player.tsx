@@ -2,9 +2,9 @@
 // profile and log out.
 import { groupIdsOf, vipStatus } from '@croupier/rules/groups'
 import { localizePath } from '@croupier/rules/locale'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { type ShellPlayer, useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { Icon } from '../../../ui/icon'
 import { useSignOut } from '../hooks/use-sign-out'

@@ -1,6 +1,6 @@
 // The VIP badge beside the nickname (spec 1 §6, spec 2 §2.2, §6): only for non-regular statuses.
 import type { VipStatus } from '@croupier/rules/groups'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/translate'
 import { Icon } from '../../../ui/icon'
 import styles from './player-actions.module.css'
 

@@ -14,6 +14,8 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     await signOut()
     requestRootReload()
-    await Promise.resolve(navigate(localizePath(locale, MAIN_PATH), { replace: true })).catch(reportRouterError)
+    await Promise.resolve(navigate(localizePath(locale, MAIN_PATH), { replace: true })).catch(
+      reportRouterError,
+    )
   }, [navigate, locale])
 }

@@ -1,9 +1,9 @@
 // The wallet switch (spec 1 §7 POST /api/player/accounts { currency }): the chosen wallet becomes
 // active, then the shell reloads so everything priced in the player's currency follows.
 import { useCallback, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { emit } from '../../../lib/events'
+import { useTranslation } from '../../../lib/translate'
 import { selectAccount } from '../api/account-api'
 import { useAccountsStore } from '../model/accounts-store'
 

@@ -17,7 +17,9 @@ export function bonusCents(account: Pick<Account, 'amount_cents' | 'available_to
 }
 
 export function activeAccount(accounts: readonly Account[], currency?: string): Account | undefined {
-  return accounts.find((account) => account.active) ?? accounts.find((account) => account.currency === currency)
+  return (
+    accounts.find((account) => account.active) ?? accounts.find((account) => account.currency === currency)
+  )
 }
 
 /** The active wallet first, then the others by currency code. */

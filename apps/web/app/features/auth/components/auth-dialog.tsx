@@ -3,7 +3,7 @@
 // trap, Escape and the title, filling the screen on phones and a centred panel on wider screens.
 import * as RadixDialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { Icon } from '../../../ui/icon'
 import styles from './auth-dialog.module.css'
@@ -48,7 +48,9 @@ export function AuthDialog({
               {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
               <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
               {description ? (
-                <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+                <RadixDialog.Description className={styles.description}>
+                  {description}
+                </RadixDialog.Description>
               ) : null}
             </div>
             {blocking ? null : (

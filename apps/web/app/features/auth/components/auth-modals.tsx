@@ -2,14 +2,15 @@
 // #new-password), the licence-blocked dialog (spec 1 §8) and the player's own popups: terms
 // acceptance (forced), personal info (blocking until saved) and the EE first-login notice.
 import { EE_FIRST_LOGIN_STORAGE_KEY } from '@croupier/rules/auth-state'
+import type { BrandHost } from '@croupier/rules/brand'
 import { localizePath } from '@croupier/rules/locale'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate, useRevalidator } from 'react-router'
 import { reportRouterError } from '../../../lib/router-errors'
 import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import type { ModalProps } from '../../../shell/modal-registry'
-import { Button } from '../../../ui/button'
+import { Button, buttonClass } from '../../../ui/button'
 import { Icon } from '../../../ui/icon'
 import { updateDetails } from '../api/auth-api'
 import { useModalAuthFlow } from '../hooks/use-auth-flow'
@@ -35,16 +36,28 @@ type AuthModalProps = ModalProps<{
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
 
+/** Login, registration and remind are guest-only (spec 1 §2): for a player the hash does nothing. */
+function useGuestOnly(onClose: AuthModalProps['onClose']): boolean {
+  const { player } = useShellContext()
+  useEffect(() => {
+    if (player !== null) onClose({ immediate: true })
+  }, [player, onClose])
+  return player === null
+}
+
 export function SignInModal(props: AuthModalProps) {
-  return <SignInScreen flow={useModalAuthFlow(props)} />
+  const flow = useModalAuthFlow(props)
+  return useGuestOnly(props.onClose) ? <SignInScreen flow={flow} /> : null
 }
 
 export function SignUpModal(props: AuthModalProps) {
-  return <SignUpScreen flow={useModalAuthFlow(props)} info={null} />
+  const flow = useModalAuthFlow(props)
+  return useGuestOnly(props.onClose) ? <SignUpScreen flow={flow} info={null} /> : null
 }
 
 export function RemindModal(props: AuthModalProps) {
-  return <RemindScreen flow={useModalAuthFlow(props)} />
+  const flow = useModalAuthFlow(props)
+  return useGuestOnly(props.onClose) ? <RemindScreen flow={flow} /> : null
 }
 
 export function NewPasswordModal(props: AuthModalProps) {
@@ -59,9 +72,19 @@ export function ConfirmationModal(props: AuthModalProps) {
   return <ConfirmationScreen flow={useModalAuthFlow(props)} token={text(props.confirmation_token)} />
 }
 
+/** The sign-in page of the brand's Estonian main host, keeping this page's scheme and port. */
+function estonianSignInUrl(hosts: readonly BrandHost[]): string | null {
+  const host = hosts.find((h) => h.kind === 'main' && h.licence === 'EE')
+  if (!host || typeof window === 'undefined') return null
+  const { protocol, port } = window.location
+  return `${protocol}//${host.host}${port ? `:${port}` : ''}/sign-in`
+}
+
 /** spec 1 §8: an EE-licence player signing in on a site without the EE licence. */
 export function LicenceBlockedModal({ onClose }: ModalProps) {
   const { t } = useTranslation()
+  const { hosts } = useShellContext()
+  const estonian = estonianSignInUrl(hosts)
   return (
     <AuthDialog title={t('auth.licenceBlocked.title')} onClose={onClose}>
       <div className={styles.centered}>
@@ -70,7 +93,12 @@ export function LicenceBlockedModal({ onClose }: ModalProps) {
         </span>
         <p className={styles.lead}>{t('auth.licenceBlocked.text')}</p>
         <p className={styles.muted}>{t('auth.licenceBlocked.hint')}</p>
-        <Button variant="primary" size="lg" block onClick={() => onClose()}>
+        {estonian ? (
+          <a href={estonian} className={buttonClass('primary', { size: 'lg', block: true })}>
+            {t('auth.licenceBlocked.goThere')}
+          </a>
+        ) : null}
+        <Button variant={estonian ? 'ghost' : 'primary'} size="lg" block onClick={() => onClose()}>
           {t('auth.licenceBlocked.ok')}
         </Button>
       </div>

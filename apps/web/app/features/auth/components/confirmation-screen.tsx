@@ -1,9 +1,9 @@
 // Email confirmation from the mailed link (spec 1 §2 /confirmation?confirmation_token=…, §7 GET
 // /api/users/confirmation): confirms once on arrival, then says so or that the link is spent.
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { Icon } from '../../../ui/icon'
 import { confirmEmail } from '../api/auth-api'
@@ -12,7 +12,11 @@ import { errorMessageKey, readError } from '../model/auth-errors'
 import { AuthDialog } from './auth-dialog'
 import styles from './auth-screens.module.css'
 
-type State = { kind: 'pending' } | { kind: 'done'; email: string } | { kind: 'invalid' } | { kind: 'failed'; message: string }
+type State =
+  | { kind: 'pending' }
+  | { kind: 'done'; email: string }
+  | { kind: 'invalid' }
+  | { kind: 'failed'; message: string }
 
 export function ConfirmationScreen({ flow, token }: { flow: AuthFlow; token: string | null }) {
   const { t } = useTranslation()
@@ -35,7 +39,9 @@ export function ConfirmationScreen({ flow, token }: { flow: AuthFlow; token: str
       (error: unknown) => {
         const read = readError(error)
         setState(
-          read.fields.confirmation_token ? { kind: 'invalid' } : { kind: 'failed', message: t(errorMessageKey(read.code)) },
+          read.fields.confirmation_token
+            ? { kind: 'invalid' }
+            : { kind: 'failed', message: t(errorMessageKey(read.code)) },
         )
       },
     )
@@ -48,7 +54,11 @@ export function ConfirmationScreen({ flow, token }: { flow: AuthFlow; token: str
         <span className={styles.badgeIcon} aria-hidden="true">
           <Icon name={icon} size={28} />
         </span>
-        <p className={styles.lead} role={state.kind === 'pending' ? 'status' : 'alert'} aria-busy={state.kind === 'pending'}>
+        <p
+          className={styles.lead}
+          role={state.kind === 'pending' ? 'status' : 'alert'}
+          aria-busy={state.kind === 'pending'}
+        >
           {state.kind === 'pending'
             ? t('auth.confirmation.pending')
             : state.kind === 'done'

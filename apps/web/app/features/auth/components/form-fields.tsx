@@ -1,7 +1,7 @@
 // Form controls of the auth and personal-info forms: a label, the control and the first error under
 // it, wired with aria-invalid and aria-describedby so a screen reader reads the message with the field.
 import { type ChangeEvent, type ReactNode, useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/translate'
 import { isMessageKey } from '../model/auth-errors'
 import styles from './form-fields.module.css'
 
@@ -235,10 +235,19 @@ export function CheckboxField({ name, label, errors, required, checked, onChange
 const TONE_CLASS = { error: 'alertError', success: 'alertSuccess', info: 'alertInfo' } as const
 
 /** Messages that concern the whole form (a wrong password, a lock), announced when they appear. */
-export function FormAlert({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'success' | 'info' }) {
+export function FormAlert({
+  children,
+  tone = 'error',
+}: {
+  children: ReactNode
+  tone?: 'error' | 'success' | 'info'
+}) {
   if (!children) return null
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`${styles.alert} ${styles[TONE_CLASS[tone]]}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`${styles.alert} ${styles[TONE_CLASS[tone]]}`}
+    >
       {children}
     </div>
   )

@@ -4,8 +4,8 @@
 import { authButtonsState } from '@croupier/rules/geo'
 import { validatePlayerFields } from '@croupier/rules/player-fields'
 import { type FormEvent, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { Icon } from '../../../ui/icon'
 import { requestPasswordReset, resetPassword } from '../api/auth-api'
@@ -119,7 +119,11 @@ export function NewPasswordScreen({ flow, token }: { flow: AuthFlow; token: stri
   }
 
   return (
-    <AuthDialog title={t('auth.newPassword.title')} description={t('auth.newPassword.intro')} onClose={flow.close}>
+    <AuthDialog
+      title={t('auth.newPassword.title')}
+      description={t('auth.newPassword.intro')}
+      onClose={flow.close}
+    >
       <form className={formStyles.form} onSubmit={submit} noValidate>
         <FormAlert>{alert}</FormAlert>
         <TextField

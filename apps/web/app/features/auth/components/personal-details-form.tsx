@@ -2,10 +2,10 @@
 // country, city, address, postal_code), validated with the rules (spec 1 §5) and saved with
 // PATCH /api/player. Used by the blocking personal-info dialog and by step 2 of registration variant B.
 import type { Player } from '@croupier/contract/player/get-player'
-import { PERSONAL_INFO_FIELDS } from '@croupier/rules/player-fields'
+import type { PERSONAL_INFO_FIELDS } from '@croupier/rules/player-fields'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { reportValidationErrors, updatePlayer } from '../api/auth-api'
 import { usePlayerForm } from '../hooks/use-player-form'

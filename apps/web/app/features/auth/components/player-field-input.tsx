@@ -1,11 +1,12 @@
 // One player field (spec 1 §3) as its control: text, email, password, phone, DD/MM/YYYY date,
 // country and currency selects (currencies grouped fiat and crypto), gender and check boxes.
+
+import { localizePath } from '@croupier/rules/locale'
 import { MIN_AGE, MIN_AGE_ESTONIA } from '@croupier/rules/validation'
 import type { ReactNode } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { localizePath } from '@croupier/rules/locale'
 import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import type { FormField, FormValue } from '../model/player-form'
 import { countryOptions, type RegistrationInfo } from '../model/registration-info'
 import { CheckboxField, SelectField, TextField } from './form-fields'
@@ -39,7 +40,15 @@ export interface PlayerFieldInputProps {
   autoFocus?: boolean
 }
 
-export function PlayerFieldInput({ field, value, errors, onChange, onBlur, info, autoFocus }: PlayerFieldInputProps) {
+export function PlayerFieldInput({
+  field,
+  value,
+  errors,
+  onChange,
+  onBlur,
+  info,
+  autoFocus,
+}: PlayerFieldInputProps) {
   const { t } = useTranslation()
   const shell = useShellContext()
   const { name } = field
@@ -91,7 +100,10 @@ export function PlayerFieldInput({ field, value, errors, onChange, onBlur, info,
         onChange={(next) => onChange(name, next)}
         hint={t('auth.hints.currency')}
         groups={[
-          { label: t('auth.currencyGroups.fiat'), options: currencies.filter((c) => c.fiat).map((c) => option(c.code)) },
+          {
+            label: t('auth.currencyGroups.fiat'),
+            options: currencies.filter((c) => c.fiat).map((c) => option(c.code)),
+          },
           {
             label: t('auth.currencyGroups.crypto'),
             options: currencies.filter((c) => !c.fiat).map((c) => option(c.code)),
@@ -118,7 +130,13 @@ export function PlayerFieldInput({ field, value, errors, onChange, onBlur, info,
   }
 
   const inputType =
-    field.type === 'email' ? 'email' : field.type === 'password' ? 'password' : field.type === 'phone' ? 'tel' : 'text'
+    field.type === 'email'
+      ? 'email'
+      : field.type === 'password'
+        ? 'password'
+        : field.type === 'phone'
+          ? 'tel'
+          : 'text'
   const hint: ReactNode =
     field.type === 'date'
       ? t('auth.hints.date_of_birth', { age: shell.licence === 'EE' ? MIN_AGE_ESTONIA : MIN_AGE })
@@ -139,16 +157,30 @@ export function PlayerFieldInput({ field, value, errors, onChange, onBlur, info,
   )
 }
 
-function BooleanLabel({ name, estonia, locale }: { name: string; estonia: boolean; locale: Parameters<typeof localizePath>[0] }) {
+function BooleanLabel({
+  name,
+  estonia,
+  locale,
+}: {
+  name: string
+  estonia: boolean
+  locale: Parameters<typeof localizePath>[0]
+}) {
   const { t } = useTranslation()
   if (name === 'terms_acceptance') {
+    // "I accept the <terms>Terms and Conditions</terms>": the tagged part becomes the link.
+    const [before = '', linked = '', after = ''] = t('auth.fields.terms_acceptance').split(/<\/?terms>/)
     return (
-      <Trans
-        i18nKey="auth.fields.terms_acceptance"
-        components={{ terms: <Link to={localizePath(locale, TERMS_PATH)} target="_blank" rel="noopener" /> }}
-      />
+      <>
+        {before}
+        <Link to={localizePath(locale, TERMS_PATH)} target="_blank" rel="noopener">
+          {linked}
+        </Link>
+        {after}
+      </>
     )
   }
-  if (name === 'age_acceptance') return <>{t('auth.fields.age_acceptance', { age: estonia ? MIN_AGE_ESTONIA : MIN_AGE })}</>
+  if (name === 'age_acceptance')
+    return <>{t('auth.fields.age_acceptance', { age: estonia ? MIN_AGE_ESTONIA : MIN_AGE })}</>
   return <>{t(`auth.fields.${name}`, { defaultValue: name.replace(/_/g, ' ') })}</>
 }

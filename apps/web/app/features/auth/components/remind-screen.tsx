@@ -1,12 +1,13 @@
 // Password reminder (spec 1 §2, §7 POST /api/users/password): the same answer whether or not the
 // address is registered, so the form never tells who has an account.
+
+import { authButtonsState } from '@croupier/rules/geo'
 import { email as emailRule, required } from '@croupier/rules/validation'
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { Icon } from '../../../ui/icon'
-import { authButtonsState } from '@croupier/rules/geo'
 import { requestPasswordReset } from '../api/auth-api'
 import type { AuthFlow } from '../hooks/use-auth-flow'
 import { errorMessageKey, type FieldErrors, readError } from '../model/auth-errors'

@@ -1,6 +1,6 @@
 // What a restricted-region guest sees instead of an auth form (spec 1 §2: "Registration restricted in
 // your country" / "Login not available in your country").
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { Icon } from '../../../ui/icon'
 import styles from './auth-screens.module.css'

@@ -6,14 +6,14 @@
 import type { RegisterBody } from '@croupier/contract/auth/register'
 import type { Player } from '@croupier/contract/player/get-player'
 import { authButtonsState } from '@croupier/rules/geo'
-import { AB_GROUP_A, AB_GROUP_B, abGroupForUserId, abVariant, groupIdsOf } from '@croupier/rules/groups'
+import { abGroupForUserId, abVariant, groupIdsOf } from '@croupier/rules/groups'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { readBrowserCookie, STAG_COOKIE } from '../../../lib/cookies'
 import { emit } from '../../../lib/events'
 import { useFeatureFlags } from '../../../lib/feature-flags'
 import { logError } from '../../../lib/log'
 import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { addGroups, register, reportValidationErrors } from '../api/auth-api'
 import type { AuthFlow } from '../hooks/use-auth-flow'
@@ -33,23 +33,28 @@ import { RestrictedNotice } from './restricted-notice'
 export const REGISTRATION_CONTEXT = 'registration' // spec 1 §3: player_fields context of this form
 const METRICS_COMPONENT = 'registration'
 
-/** Joins the A/B group of the player's id parity unless the platform already did (spec 1 §4, §6). */
+/**
+ * spec 1 §4, §6: with the A/B flag on, registration adds the player to the group of their id's
+ * parity (543 even, 544 odd). The reference platform already did at registration; asking again is
+ * harmless and keeps a platform that does not working. Answers the player's groups.
+ */
 async function joinAbGroup(player: Player): Promise<number[]> {
-  const groups = groupIdsOf(player.statuses)
-  if (groups.includes(AB_GROUP_A) || groups.includes(AB_GROUP_B)) return groups
   try {
     const { statuses } = await addGroups([abGroupForUserId(player.id)])
     return groupIdsOf(statuses)
   } catch (error) {
     logError('AB_GROUP_ERROR', error)
-    return groups
+    return groupIdsOf(player.statuses)
   }
 }
 
 export function SignUpScreen({ flow, info: given }: { flow: AuthFlow; info: RegistrationInfo | null }) {
   const { t } = useTranslation()
   const shell = useShellContext()
-  const { registrationDisabled } = authButtonsState({ restriction: shell.geoRestriction, geoIsEE: shell.geoIsEE })
+  const { registrationDisabled } = authButtonsState({
+    restriction: shell.geoRestriction,
+    geoIsEE: shell.geoIsEE,
+  })
   const [info, setInfo] = useState<RegistrationInfo | null>(given)
   const [loadFailed, setLoadFailed] = useState(false)
   const [step, setStep] = useState<'account' | 'details'>('account')

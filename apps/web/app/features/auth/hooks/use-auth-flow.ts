@@ -75,7 +75,9 @@ export function useRouteAuthFlow(): AuthFlow {
       close: () => void leave(redirect && isBetting ? redirect : null),
       switchTo: (screen, query = {}) => {
         const params = redirect ? { ...query, [REDIRECT_QUERY_PARAM]: redirect } : query
-        runNavigation(() => navigate(withQuery(localizePath(locale, `/${screen}`), params), { replace: true }))
+        runNavigation(() =>
+          navigate(withQuery(localizePath(locale, `/${screen}`), params), { replace: true }),
+        )
       },
       completeSignIn: async () => {
         // The profile loads with the root, then the batch (spec 1 §4).

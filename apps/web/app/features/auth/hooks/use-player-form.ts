@@ -43,7 +43,10 @@ export function usePlayerForm(
   const formRef = useRef<HTMLFormElement | null>(null)
 
   const normalised = useMemo(() => normaliseValues(values, fields), [values, fields])
-  const clientErrors = useMemo(() => validateForm(normalised, fields, ctx, info), [normalised, fields, ctx, info])
+  const clientErrors = useMemo(
+    () => validateForm(normalised, fields, ctx, info),
+    [normalised, fields, ctx, info],
+  )
 
   useEffect(() => {
     if (submitCount === 0) return

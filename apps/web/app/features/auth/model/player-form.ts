@@ -122,6 +122,7 @@ export function validationReport(
 /** Initial values: check boxes off, selects at their defaults, text empty. */
 export function initialValues(fields: readonly FormField[], defaults: FormValues = {}): FormValues {
   const values: FormValues = {}
-  for (const field of fields) values[field.name] = defaults[field.name] ?? (field.type === 'boolean' ? false : '')
+  for (const field of fields)
+    values[field.name] = defaults[field.name] ?? (field.type === 'boolean' ? false : '')
   return values
 }

@@ -47,7 +47,10 @@ export function loadRegistrationInfo(): Promise<RegistrationInfo> {
 }
 
 /** Country names in the page's language (the platform sends English ones). */
-export function countryOptions(countries: readonly Country[], locale: string): { value: string; label: string }[] {
+export function countryOptions(
+  countries: readonly Country[],
+  locale: string,
+): { value: string; label: string }[] {
   let names: Intl.DisplayNames | null = null
   try {
     names = new Intl.DisplayNames([locale], { type: 'region' })

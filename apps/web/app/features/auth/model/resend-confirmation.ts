@@ -1,7 +1,8 @@
 // Resend the confirmation email (spec 1 §7 POST /api/users/confirmation, §8): success and failure
 // both end as a toast; a 422 shows the email error's text (the last message, the spec's first reading).
-import type { TFunction } from 'i18next'
+
 import { emit } from '../../../lib/events'
+import type { TFunction } from '../../../lib/translate'
 import { resendConfirmation } from '../api/auth-api'
 import { errorMessageKey, isMessageKey, readError } from './auth-errors'
 

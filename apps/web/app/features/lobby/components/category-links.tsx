@@ -1,6 +1,7 @@
 // The lobby's shortcuts into game categories and promotions, from the navigation config.
-import { useTranslation } from 'react-i18next'
+
 import { Link } from 'react-router'
+import { useTranslation } from '../../../lib/translate'
 import type { NavItem } from '../../../shell/nav-items'
 import { navLabel } from '../../../shell/nav-link'
 import { Icon } from '../../../ui/icon'

@@ -3,14 +3,14 @@
 import { formatMinorUnits } from '@croupier/rules/currency'
 import { htmlLang } from '@croupier/rules/locale'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { emit } from '../../../lib/events'
 import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { chooseAccount } from '../api/profile-api'
 import { walletSummaries } from '../model/wallets'
-import { Badge, Card, EmptyState } from '../ui/card'
+import { Badge, Card, EmptyState, focusCardTitle } from '../ui/card'
 import styles from './accounts-card.module.css'
 
 export function AccountsCard() {
@@ -28,6 +28,7 @@ export function AccountsCard() {
       await chooseAccount(currency)
       await revalidate()
       emit('toast', { text: t('profile.accounts.switched', { currency }), kind: 'success' })
+      focusCardTitle('accounts')
     } catch {
       emit('toast', { text: t('profile.accounts.switchFailed'), kind: 'error' })
     } finally {
@@ -36,13 +37,22 @@ export function AccountsCard() {
   }
 
   return (
-    <Card id="accounts" icon="wallet" title={t('profile.accounts.title')} description={t('profile.accounts.description')}>
+    <Card
+      id="accounts"
+      icon="wallet"
+      title={t('profile.accounts.title')}
+      description={t('profile.accounts.description')}
+    >
       {wallets.length === 0 ? (
         <EmptyState icon="wallet" title={t('profile.accounts.empty')} />
       ) : (
         <ul className={styles.list}>
           {wallets.map((wallet) => (
-            <li key={wallet.currency} className={styles.wallet} aria-current={wallet.active ? 'true' : undefined}>
+            <li
+              key={wallet.currency}
+              className={styles.wallet}
+              aria-current={wallet.active ? 'true' : undefined}
+            >
               <div className={styles.top}>
                 <span className={styles.currency}>{wallet.currency}</span>
                 {wallet.active ? (
@@ -55,7 +65,9 @@ export function AccountsCard() {
                     onClick={() => makeActive(wallet.currency)}
                     aria-label={t('profile.accounts.makeActiveLabel', { currency: wallet.currency })}
                   >
-                    {switching === wallet.currency ? t('profile.accounts.switching') : t('profile.accounts.makeActive')}
+                    {switching === wallet.currency
+                      ? t('profile.accounts.switching')
+                      : t('profile.accounts.makeActive')}
                   </Button>
                 )}
               </div>

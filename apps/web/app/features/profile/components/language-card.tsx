@@ -1,11 +1,11 @@
 // The player's language (spec 1 §1): saved with PATCH /api/player/update_locale, then the same page
 // opens under the new locale's path.
-import { languageSwitchHref, type Locale } from '@croupier/rules/locale'
+import { type Locale, languageSwitchHref } from '@croupier/rules/locale'
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { emit } from '../../../lib/events'
 import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import { LANGUAGE_NAMES, SELECTABLE_LOCALES } from '../../../shell/language-names'
 import { Button } from '../../../ui/button'
 import { saveLocale } from '../api/profile-api'
@@ -36,7 +36,12 @@ export function LanguageCard() {
   }
 
   return (
-    <Card id="language" icon="language" title={t('profile.language.title')} description={t('profile.language.description')}>
+    <Card
+      id="language"
+      icon="language"
+      title={t('profile.language.title')}
+      description={t('profile.language.description')}
+    >
       <form className={styles.inline} onSubmit={submit}>
         <SelectField
           id="profile-locale"

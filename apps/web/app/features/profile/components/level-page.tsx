@@ -6,8 +6,8 @@ import type { PlayerStats } from '@croupier/contract/player/get-player-stats'
 import { formatMinorUnits } from '@croupier/rules/currency'
 import { groupIdsOf, VIP_GROUPS, vipStatus } from '@croupier/rules/groups'
 import { htmlLang } from '@croupier/rules/locale'
-import { useTranslation } from 'react-i18next'
 import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import { Card, EmptyState, TabHeading } from '../ui/card'
 import styles from './level-page.module.css'
 import layout from './profile-layout.module.css'
@@ -34,7 +34,11 @@ export function LevelPage({ stats }: { stats: PlayerStats | null }) {
           </div>
           <ol className={styles.ladder} aria-label={t('profile.level.ladderLabel')}>
             {ladder.map((step) => (
-              <li key={step.id} className={styles.step} aria-current={step.status === status ? 'step' : undefined}>
+              <li
+                key={step.id}
+                className={styles.step}
+                aria-current={step.status === status ? 'step' : undefined}
+              >
                 <VipBadge status={step.status} />
                 {step.status === status ? <span className={styles.you}>{t('profile.level.you')}</span> : null}
               </li>

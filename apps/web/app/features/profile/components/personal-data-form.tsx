@@ -2,16 +2,14 @@
 // and the `edition` context of the player-field info (spec 1 §5), saved with PATCH /api/player; the
 // profile then reloads (spec 1 §4). A state left empty is derived for Canada and Australia by the
 // platform, and the form says so before and after saving.
-import type { Countries } from '@croupier/contract/info/get-countries'
 import type { PlayerFields } from '@croupier/contract/info/get-player-fields'
 import type { Player } from '@croupier/contract/player/get-player'
-import { htmlLang } from '@croupier/rules/locale'
 import { type FormEvent, useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { emit } from '../../../lib/events'
 import { HttpError } from '../../../lib/http'
 import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { reportValidationErrors, updatePlayerData } from '../api/profile-api'
 import {
@@ -55,11 +53,11 @@ export function PersonalDataForm({
   countries,
 }: {
   playerFields: PlayerFields | null
-  countries: Countries['countries']
+  countries: { value: string; label: string }[]
 }) {
   const { t } = useTranslation()
   const message = useValidationMessage()
-  const { player, licence, locale } = useShellContext()
+  const { player, licence } = useShellContext()
   const { revalidate } = useRevalidator()
   const specs = useMemo(() => personalFieldSpecs(playerFields), [playerFields])
   const [initial, setInitial] = useState<PersonalValues>(() => valuesFromPlayer(player ?? {}, specs))
@@ -76,13 +74,6 @@ export function PersonalDataForm({
   const changes = changedFields(initial, values)
   const hasChanges = Object.keys(changes).length > 0
   const derivable = stateHint(values)
-
-  const countryOptions = useMemo(() => {
-    const names = regionNames(htmlLang(locale))
-    return countries
-      .map((country) => ({ value: country.code, label: names?.of(country.code) ?? country.name }))
-      .sort((a, b) => a.label.localeCompare(b.label, htmlLang(locale)))
-  }, [countries, locale])
 
   if (!player) return null
 
@@ -175,7 +166,7 @@ export function PersonalDataForm({
         <SelectField
           key={spec.name}
           {...common}
-          options={countryOptions}
+          options={countries}
           placeholder={t('profile.personal.choose')}
         />
       )
@@ -270,12 +261,4 @@ export function PersonalDataForm({
       </form>
     </Card>
   )
-}
-
-function regionNames(lang: string): Intl.DisplayNames | null {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region' })
-  } catch {
-    return null
-  }
 }

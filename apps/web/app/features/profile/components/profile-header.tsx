@@ -1,12 +1,12 @@
 // The profile's top card: who is signed in (nickname, name or email), their VIP status badge from
 // the groups (spec 1 §6), and whether the email is confirmed and the identity verified.
 import { groupIdsOf, vipStatus } from '@croupier/rules/groups'
-import { useTranslation } from 'react-i18next'
 import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
+import { displayName, initials } from '../model/display-name'
 import { Badge } from '../ui/card'
 import { LocalTime } from '../ui/local-time'
 import { ProfileIcon } from '../ui/profile-icon'
-import { displayName, initials } from '../model/display-name'
 import styles from './profile-header.module.css'
 import { VipBadge } from './vip-badge'
 

@@ -1,7 +1,6 @@
 // The profile's main tab: personal data beside the wallets, promotions, language and sign-in times.
-import type { Countries } from '@croupier/contract/info/get-countries'
 import type { PlayerFields } from '@croupier/contract/info/get-player-fields'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/translate'
 import { TabHeading } from '../ui/card'
 import { AccountsCard } from './accounts-card'
 import { LanguageCard } from './language-card'
@@ -12,7 +11,8 @@ import { SignInCard } from './sign-in-card'
 
 export interface ProfileMainData {
   playerFields: PlayerFields | null
-  countries: Countries['countries']
+  /** Country choices, named in the page's language. */
+  countries: { value: string; label: string }[]
   receivePromos: boolean | null
 }
 
@@ -20,16 +20,16 @@ export function ProfileMainPage({ playerFields, countries, receivePromos }: Prof
   const { t } = useTranslation()
   return (
     <>
-    <TabHeading title={t('profile.main.title')} lead={t('profile.main.lead')} />
-    <div className={layout.grid}>
-      <PersonalDataForm playerFields={playerFields} countries={countries} />
-      <div className={layout.stack}>
-        <AccountsCard />
-        <PromotionsCard receivePromos={receivePromos} />
-        <LanguageCard />
-        <SignInCard />
+      <TabHeading title={t('profile.main.title')} lead={t('profile.main.lead')} />
+      <div className={layout.grid}>
+        <PersonalDataForm playerFields={playerFields} countries={countries} />
+        <div className={layout.stack}>
+          <AccountsCard />
+          <PromotionsCard receivePromos={receivePromos} />
+          <LanguageCard />
+          <SignInCard />
+        </div>
       </div>
-    </div>
     </>
   )
 }

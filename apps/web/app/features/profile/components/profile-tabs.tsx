@@ -2,9 +2,9 @@
 // the content on wide screens and a strip that scrolls sideways on phones, keeping the open tab in view.
 import { localizePath } from '@croupier/rules/locale'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { NavLink, useLocation } from 'react-router'
 import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import { PROFILE_PATH, PROFILE_TABS } from '../model/tabs'
 import { ProfileIcon } from '../ui/profile-icon'
 import styles from './profile-tabs.module.css'
@@ -16,7 +16,6 @@ export function ProfileTabs() {
   const listRef = useRef<HTMLUListElement>(null)
 
   // Scroll the strip (never the page) so the open tab is visible on a narrow screen.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again whenever the path changes.
   useEffect(() => {
     const list = listRef.current
     const active = list?.querySelector<HTMLElement>('[aria-current="page"]')

@@ -1,10 +1,10 @@
 // Promotions (spec 1 §3 Subscriptions, §7 GET and PUT /api/subscriptions): the email subscription with
 // the three toasts of spec 1 §8, and SMS promotions, a User field saved with PATCH /api/player.
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { emit } from '../../../lib/events'
 import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import { Switch } from '../../../ui/switch'
 import { getSubscriptions, putSubscriptions, updatePlayerData } from '../api/profile-api'
 import { changeSubscription, subscriptionToast } from '../model/subscription-toast'
@@ -49,7 +49,12 @@ export function PromotionsCard({ receivePromos }: { receivePromos: boolean | nul
   }
 
   return (
-    <Card id="promotions" icon="mail" title={t('profile.promotions.title')} description={t('profile.promotions.description')}>
+    <Card
+      id="promotions"
+      icon="mail"
+      title={t('profile.promotions.title')}
+      description={t('profile.promotions.description')}
+    >
       <div className={styles.row}>
         <div className={styles.rowText}>
           <span id="promotions-email-label" className={styles.rowLabel}>

@@ -1,9 +1,9 @@
 // When the player signed in before this session (spec 1 §4 "previous sign-in time shown in the
 // profile"), and when this session began, in the player's locale.
 import { localizePath } from '@croupier/rules/locale'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import { Card } from '../ui/card'
 import { LocalTime } from '../ui/local-time'
 import styles from './sign-in-card.module.css'

@@ -80,7 +80,8 @@ export function personalFieldSpecs(info: PlayerFields | null | undefined): Perso
     .map(({ field, required: isRequired }): PersonalFieldSpec | null => {
       const known = info?.fields.find((candidate) => candidate.field === field)
       if (known?.type === 'boolean' || field.startsWith('receive_')) return null
-      if (known && (known.type === 'password' || known.type === 'email' || known.type === 'currency')) return null
+      if (known && (known.type === 'password' || known.type === 'email' || known.type === 'currency'))
+        return null
       const options = known?.options ?? DEFAULT_OPTIONS[field]
       const spec: PersonalFieldSpec = {
         name: field,
@@ -106,7 +107,10 @@ export function personalFieldSpecs(info: PlayerFields | null | undefined): Perso
 }
 
 /** The form's starting values: the player's fields as text, '' for what is not set. */
-export function valuesFromPlayer(player: Partial<Player>, specs: readonly PersonalFieldSpec[]): PersonalValues {
+export function valuesFromPlayer(
+  player: Partial<Player>,
+  specs: readonly PersonalFieldSpec[],
+): PersonalValues {
   const values: PersonalValues = {}
   for (const spec of specs) {
     const value = (player as Record<string, unknown>)[spec.name]
@@ -135,8 +139,14 @@ export function validatePersonalData(
   const names = known.map((spec) => spec.name as PlayerFieldName)
   const requiredNames = known.filter((spec) => spec.required).map((spec) => spec.name as PlayerFieldName)
   const errors: FieldErrors = {}
-  const fromRules = validatePlayerFields(clean, names, { ...ctx, country: clean.country || ctx.country }, requiredNames)
-  for (const [field, keys] of Object.entries(fromRules)) if (keys && keys.length > 0) errors[field] = [...keys]
+  const fromRules = validatePlayerFields(
+    clean,
+    names,
+    { ...ctx, country: clean.country || ctx.country },
+    requiredNames,
+  )
+  for (const [field, keys] of Object.entries(fromRules))
+    if (keys && keys.length > 0) errors[field] = [...keys]
   for (const spec of specs) {
     const value = clean[spec.name] ?? ''
     const extra = [
@@ -145,7 +155,10 @@ export function validatePersonalData(
       spec.maxLength === undefined ? null : maxLength(value, spec.maxLength),
     ].filter((key): key is NonNullable<typeof key> => key !== null)
     if (extra.length === 0) continue
-    errors[spec.name] = [...(errors[spec.name] ?? []), ...extra.filter((key) => !errors[spec.name]?.includes(key))]
+    errors[spec.name] = [
+      ...(errors[spec.name] ?? []),
+      ...extra.filter((key) => !errors[spec.name]?.includes(key)),
+    ]
   }
   return errors
 }

@@ -37,7 +37,10 @@ export interface SubscriptionDeps {
  * Subscribes or unsubscribes: asks the platform first so a player who subscribed elsewhere (another
  * tab, the registration form) hears "already subscribed" instead of a second subscription.
  */
-export async function changeSubscription(wanted: boolean, deps: SubscriptionDeps): Promise<SubscriptionOutcome> {
+export async function changeSubscription(
+  wanted: boolean,
+  deps: SubscriptionDeps,
+): Promise<SubscriptionOutcome> {
   try {
     if (wanted) {
       const current = await deps.get()

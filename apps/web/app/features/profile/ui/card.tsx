@@ -1,8 +1,8 @@
 // The profile area's building blocks: a titled card, a section heading and an honest empty state.
 // Shared by the profile, security and verification tabs (they form one area of the app).
 import type { ReactNode } from 'react'
-import { ProfileIcon, type ProfileIconName } from './profile-icon'
 import styles from './card.module.css'
+import { ProfileIcon, type ProfileIconName } from './profile-icon'
 
 export function Card({
   title,
@@ -31,7 +31,7 @@ export function Card({
           </span>
         ) : null}
         <div className={styles.heading}>
-          <h3 id={titleId} className={styles.title}>
+          <h3 id={titleId} className={styles.title} tabIndex={-1}>
             {title}
           </h3>
           {description ? <p className={styles.description}>{description}</p> : null}
@@ -41,6 +41,14 @@ export function Card({
       {children === undefined ? null : <div className={styles.body}>{children}</div>}
     </section>
   )
+}
+
+/**
+ * Moves focus to a card's heading: when the control that had focus goes away (a finished step, a
+ * removed row), keyboard and screen-reader users stay where they were instead of at the page top.
+ */
+export function focusCardTitle(cardId: string): void {
+  document.getElementById(`${cardId}-title`)?.focus({ preventScroll: true })
 }
 
 export function EmptyState({

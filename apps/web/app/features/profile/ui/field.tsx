@@ -72,7 +72,14 @@ export function TextField({
   ...rest
 }: InputProps) {
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} required={required} optionalLabel={optionalLabel}>
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      optionalLabel={optionalLabel}
+    >
       {(aria) => (
         <input
           {...rest}
@@ -113,7 +120,14 @@ export function SelectField({
   ...rest
 }: SelectProps) {
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} required={required} optionalLabel={optionalLabel}>
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      optionalLabel={optionalLabel}
+    >
       {(aria) => (
         <select
           {...rest}

@@ -12,8 +12,11 @@ export function formatDateTime(
 ): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
+  // Explicit parts, not dateStyle/timeStyle: those cannot carry the time zone's name.
   const options: Intl.DateTimeFormatOptions =
-    style === 'date' ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' }
+    style === 'date'
+      ? { year: 'numeric', month: 'short', day: 'numeric' }
+      : { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }
   return new Intl.DateTimeFormat(htmlLang(locale), {
     ...options,
     ...(timeZone ? { timeZone, timeZoneName: style === 'date' ? undefined : 'short' } : {}),

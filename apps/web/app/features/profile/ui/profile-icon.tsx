@@ -19,7 +19,15 @@ const EXTRA_PATHS = {
 
 export type ProfileIconName = IconName | keyof typeof EXTRA_PATHS
 
-export function ProfileIcon({ name, size = 20, label }: { name: ProfileIconName; size?: number; label?: string }) {
+export function ProfileIcon({
+  name,
+  size = 20,
+  label,
+}: {
+  name: ProfileIconName
+  size?: number
+  label?: string
+}) {
   if (!(name in EXTRA_PATHS)) return <Icon name={name as IconName} size={size} label={label} />
   return (
     <svg

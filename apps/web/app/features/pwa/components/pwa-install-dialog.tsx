@@ -1,8 +1,8 @@
 // Install instructions for the web app (spec 1 §2 pwa=install): iOS Safari, Android Chrome and
 // desktop browsers as tabs; the visitor's own platform is selected first.
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import type { ModalProps } from '../../../shell/modal-registry'
 import { Dialog } from '../../../ui/dialog'
 import { Icon } from '../../../ui/icon'

@@ -2,7 +2,7 @@
 // is honest: a query of 3+ characters reports that no games match.
 import { isSearchable } from '@croupier/rules/ui-timing'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/translate'
 import type { ModalProps } from '../../../shell/modal-registry'
 import { Dialog } from '../../../ui/dialog'
 import { Icon } from '../../../ui/icon'

@@ -1,17 +1,16 @@
 // The security tab's calls (spec 1 §7 Player; contract player/*): password change through PATCH
 // /api/player, two-factor set-up and removal, sessions. Types only from the contract.
 import type { deleteOtherSessions } from '@croupier/contract/player/delete-other-sessions'
-import type { disableTwoFactor } from '@croupier/contract/player/disable-two-factor'
 import type { TwoFactorCodeBody } from '@croupier/contract/player/enable-two-factor'
 import type { Player } from '@croupier/contract/player/get-player'
-import type { TwoFactorSetup, getTwoFactor } from '@croupier/contract/player/get-two-factor'
+import type { getTwoFactor, TwoFactorSetup } from '@croupier/contract/player/get-two-factor'
 import type { updatePlayer } from '@croupier/contract/player/update-player'
 import { request } from '../../../lib/http'
 import type { PasswordChange } from '../model/password-change'
 
 const PATHS = {
   player: '/api/player' satisfies (typeof updatePlayer)['path'],
-  twoFactor: '/api/player/two_factor' satisfies (typeof getTwoFactor | typeof disableTwoFactor)['path'],
+  twoFactor: '/api/player/two_factor' satisfies (typeof getTwoFactor)['path'],
   sessions: '/api/player/sessions' satisfies (typeof deleteOtherSessions)['path'],
 } as const
 

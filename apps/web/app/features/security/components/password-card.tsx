@@ -2,10 +2,10 @@
 // new password is checked live with the rules of spec 1 §5; the platform checks the current one
 // and signs out the player's other sessions.
 import { type FormEvent, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { emit } from '../../../lib/events'
 import { HttpError } from '../../../lib/http'
+import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { validationErrorsOf } from '../../profile/model/personal-data'
 import { Card } from '../../profile/ui/card'
@@ -55,6 +55,7 @@ export function PasswordCard() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    if (saving) return
     setSubmitted(true)
     setFormError(null)
     if (Object.keys(errors).length > 0) return focus(Object.keys(errors))
@@ -69,12 +70,14 @@ export function PasswordCard() {
       // Other sessions were signed out: the sessions list reloads with the page data.
       await revalidate()
     } catch (error) {
-      const reported = error instanceof HttpError && error.status === 422 ? validationErrorsOf(error.body) : null
+      const reported =
+        error instanceof HttpError && error.status === 422 ? validationErrorsOf(error.body) : null
       if (reported) {
         const fields: PasswordErrors = {}
         const rest: string[] = []
         for (const [field, keys] of Object.entries(reported)) {
-          if ((PASSWORD_FIELDS as readonly string[]).includes(field)) fields[field as keyof PasswordChange] = keys
+          if ((PASSWORD_FIELDS as readonly string[]).includes(field))
+            fields[field as keyof PasswordChange] = keys
           else rest.push(...keys)
         }
         setServerErrors(fields)
@@ -108,7 +111,12 @@ export function PasswordCard() {
   )
 
   return (
-    <Card id="password" icon="key" title={t('profile.security.password.title')} description={t('profile.security.password.description')}>
+    <Card
+      id="password"
+      icon="key"
+      title={t('profile.security.password.title')}
+      description={t('profile.security.password.description')}
+    >
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
         {field('current_password')}
@@ -117,7 +125,7 @@ export function PasswordCard() {
           {field('password_confirmation')}
         </div>
         <div className={styles.footer}>
-          <Button type="submit" variant="primary" disabled={saving}>
+          <Button type="submit" variant="primary" aria-disabled={saving || undefined}>
             {saving ? t('profile.security.password.saving') : t('profile.security.password.submit')}
           </Button>
         </div>

@@ -2,12 +2,12 @@
 // one marked; one session or every other one can be signed out.
 import type { PlayerSession } from '@croupier/contract/player/get-sessions'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { emit } from '../../../lib/events'
 import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
-import { Badge, Card, EmptyState } from '../../profile/ui/card'
+import { Badge, Card, EmptyState, focusCardTitle } from '../../profile/ui/card'
 import { LocalTime } from '../../profile/ui/local-time'
 import { ProfileIcon } from '../../profile/ui/profile-icon'
 import { signOutOtherSessions, signOutSession } from '../api/security-api'
@@ -25,8 +25,9 @@ export function SessionsCard({ sessions }: { sessions: PlayerSession[] | null })
     setBusy(key)
     try {
       await action()
-      emit('toast', { text: done, kind: 'success' })
       await revalidate()
+      emit('toast', { text: done, kind: 'success' })
+      focusCardTitle('sessions')
     } catch {
       emit('toast', { text: t('profile.security.sessions.failed'), kind: 'error' })
     } finally {
@@ -36,7 +37,8 @@ export function SessionsCard({ sessions }: { sessions: PlayerSession[] | null })
 
   const deviceName = (session: PlayerSession) => {
     const device = describeUserAgent(session.user_agent)
-    if (device.browser && device.os) return t('profile.security.sessions.browserOn', device)
+    if (device.browser && device.os)
+      return t('profile.security.sessions.browserOn', { browser: device.browser, os: device.os })
     return device.browser ?? device.os ?? t('profile.security.sessions.unknownDevice')
   }
 
@@ -54,19 +56,26 @@ export function SessionsCard({ sessions }: { sessions: PlayerSession[] | null })
           {sessions.map((session) => {
             const device = describeUserAgent(session.user_agent)
             return (
-              <li key={session.id} className={styles.session} aria-current={session.current ? 'true' : undefined}>
+              <li
+                key={session.id}
+                className={styles.session}
+                aria-current={session.current ? 'true' : undefined}
+              >
                 <span className={styles.sessionIcon} aria-hidden="true">
                   <ProfileIcon name={device.mobile ? 'mobile' : 'device'} size={20} />
                 </span>
                 <div className={styles.sessionText}>
                   <p className={styles.sessionName}>
                     {deviceName(session)}
-                    {session.current ? <Badge tone="accent">{t('profile.security.sessions.current')}</Badge> : null}
+                    {session.current ? (
+                      <Badge tone="accent">{t('profile.security.sessions.current')}</Badge>
+                    ) : null}
                   </p>
                   <p className={styles.sessionMeta}>
                     {session.ip ? <span>{session.ip}</span> : null}
                     <span>
-                      {t('profile.security.sessions.lastSeen')} <LocalTime iso={session.last_seen_at} locale={locale} />
+                      {t('profile.security.sessions.lastSeen')}{' '}
+                      <LocalTime iso={session.last_seen_at} locale={locale} />
                     </span>
                   </p>
                 </div>
@@ -75,12 +84,20 @@ export function SessionsCard({ sessions }: { sessions: PlayerSession[] | null })
                     size="sm"
                     variant="secondary"
                     disabled={busy !== null}
-                    aria-label={t('profile.security.sessions.signOutOneLabel', { device: deviceName(session) })}
+                    aria-label={t('profile.security.sessions.signOutOneLabel', {
+                      device: deviceName(session),
+                    })}
                     onClick={() =>
-                      run(session.id, () => signOutSession(session.id), t('profile.security.sessions.signedOutOne'))
+                      run(
+                        session.id,
+                        () => signOutSession(session.id),
+                        t('profile.security.sessions.signedOutOne'),
+                      )
                     }
                   >
-                    {busy === session.id ? t('profile.security.sessions.working') : t('profile.security.sessions.signOut')}
+                    {busy === session.id
+                      ? t('profile.security.sessions.working')
+                      : t('profile.security.sessions.signOut')}
                   </Button>
                 )}
               </li>
@@ -93,11 +110,17 @@ export function SessionsCard({ sessions }: { sessions: PlayerSession[] | null })
           variant="secondary"
           disabled={busy !== null || others.length === 0}
           onClick={() =>
-            run('others', signOutOtherSessions, t('profile.security.sessions.signedOutOthers', { count: others.length }))
+            run(
+              'others',
+              signOutOtherSessions,
+              t('profile.security.sessions.signedOutOthers', { count: others.length }),
+            )
           }
         >
           <ProfileIcon name="logout" size={16} />
-          {busy === 'others' ? t('profile.security.sessions.working') : t('profile.security.sessions.signOutOthers')}
+          {busy === 'others'
+            ? t('profile.security.sessions.working')
+            : t('profile.security.sessions.signOutOthers')}
         </Button>
       </div>
     </Card>

@@ -3,14 +3,14 @@
 // a current six-digit code (POST); turning it off needs a current code too (DELETE).
 import type { TwoFactorSetup } from '@croupier/contract/player/get-two-factor'
 import { TOTP_DIGITS } from '@croupier/rules/totp'
-import { type FormEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { emit } from '../../../lib/events'
 import { HttpError } from '../../../lib/http'
 import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
-import { Badge, Card } from '../../profile/ui/card'
+import { Badge, Card, focusCardTitle } from '../../profile/ui/card'
 import { FormMessage, TextField } from '../../profile/ui/field'
 import { ProfileIcon } from '../../profile/ui/profile-icon'
 import { disableTwoFactor, enableTwoFactor, startTwoFactor } from '../api/security-api'
@@ -33,6 +33,11 @@ export function TwoFactorCard() {
   const [busy, setBusy] = useState(false)
   const [copied, setCopied] = useState(false)
   const headingId = useId()
+  const setupHeading = useRef<HTMLHeadingElement>(null)
+  // The set-up steps replace the button that opened them: focus follows to their heading.
+  useEffect(() => {
+    if (step.kind === 'setup') setupHeading.current?.focus()
+  }, [step.kind])
   if (!player) return null
   const enabled = player.two_factor_enabled
 
@@ -71,6 +76,7 @@ export function TwoFactorCard() {
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault()
+    if (busy) return
     setFormError(null)
     if (checkCode()) return
     setBusy(true)
@@ -80,6 +86,7 @@ export function TwoFactorCard() {
       setCode('')
       emit('toast', { text: t('profile.security.twoFactor.enabled'), kind: 'success' })
       await revalidate()
+      focusCardTitle('two-factor')
     } catch (error) {
       failure(error)
     } finally {
@@ -89,6 +96,7 @@ export function TwoFactorCard() {
 
   const turnOff = async (event: FormEvent) => {
     event.preventDefault()
+    if (busy) return
     setFormError(null)
     if (checkCode()) return
     setBusy(true)
@@ -97,6 +105,7 @@ export function TwoFactorCard() {
       setCode('')
       emit('toast', { text: t('profile.security.twoFactor.disabled'), kind: 'success' })
       await revalidate()
+      focusCardTitle('two-factor')
     } catch (error) {
       failure(error)
     } finally {
@@ -152,14 +161,19 @@ export function TwoFactorCard() {
           <p className={styles.text}>{t('profile.security.twoFactor.enabledText')}</p>
           <div className={styles.inline}>
             {codeField}
-            <Button type="submit" variant="secondary" disabled={busy} className={styles.inlineButton}>
+            <Button
+              type="submit"
+              variant="secondary"
+              aria-disabled={busy || undefined}
+              className={styles.inlineButton}
+            >
               {busy ? t('profile.security.twoFactor.working') : t('profile.security.twoFactor.disable')}
             </Button>
           </div>
         </form>
       ) : step.kind === 'setup' && step.setup.secret ? (
         <form className={styles.form} onSubmit={confirm} noValidate aria-labelledby={headingId}>
-          <h4 id={headingId} className={styles.subheading}>
+          <h4 id={headingId} ref={setupHeading} tabIndex={-1} className={styles.subheading}>
             {t('profile.security.twoFactor.setupTitle')}
           </h4>
           <ol className={styles.steps}>
@@ -176,12 +190,8 @@ export function TwoFactorCard() {
                   />
                 ) : null}
                 <div className={styles.secret}>
-                  <p className={styles.secretLabel} id="two-factor-secret-label">
-                    {t('profile.security.twoFactor.manual')}
-                  </p>
-                  <code className={styles.secretText} aria-labelledby="two-factor-secret-label">
-                    {groupSecret(step.setup.secret)}
-                  </code>
+                  <p className={styles.secretLabel}>{t('profile.security.twoFactor.manual')}</p>
+                  <code className={styles.secretText}>{groupSecret(step.setup.secret)}</code>
                   <Button size="sm" variant="ghost" onClick={() => copySecret(step.setup.secret ?? '')}>
                     <ProfileIcon name={copied ? 'check' : 'copy'} size={16} />
                     {copied ? t('profile.security.twoFactor.copied') : t('profile.security.twoFactor.copy')}
@@ -205,7 +215,7 @@ export function TwoFactorCard() {
             >
               {t('profile.security.twoFactor.cancel')}
             </Button>
-            <Button type="submit" variant="primary" disabled={busy}>
+            <Button type="submit" variant="primary" aria-disabled={busy || undefined}>
               {busy ? t('profile.security.twoFactor.working') : t('profile.security.twoFactor.enable')}
             </Button>
           </div>
@@ -215,7 +225,9 @@ export function TwoFactorCard() {
           <p className={styles.text}>{t('profile.security.twoFactor.disabledText')}</p>
           <div>
             <Button variant="primary" onClick={begin} disabled={step.kind === 'loading'}>
-              {step.kind === 'loading' ? t('profile.security.twoFactor.working') : t('profile.security.twoFactor.setup')}
+              {step.kind === 'loading'
+                ? t('profile.security.twoFactor.working')
+                : t('profile.security.twoFactor.setup')}
             </Button>
           </div>
         </div>

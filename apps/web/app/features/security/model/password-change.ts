@@ -12,14 +12,18 @@ export interface PasswordChange {
 
 export type PasswordErrors = Partial<Record<keyof PasswordChange, string[]>>
 
-export const EMPTY_PASSWORD_CHANGE: PasswordChange = { current_password: '', password: '', password_confirmation: '' }
+export const EMPTY_PASSWORD_CHANGE: PasswordChange = {
+  current_password: '',
+  password: '',
+  password_confirmation: '',
+}
 
 export function validatePasswordChange(values: PasswordChange, now: Date): PasswordErrors {
   const errors: PasswordErrors = {}
   const current = required(values.current_password)
   if (current) errors.current_password = [current]
   const rules = validatePlayerFields(
-    values,
+    { ...values },
     ['password', 'password_confirmation'],
     { now, estonia: false },
     ['password', 'password_confirmation'],

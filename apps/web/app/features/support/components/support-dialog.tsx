@@ -2,7 +2,7 @@
 // A 422 answer carries `errors: { field: [message key] }`, shown beside each field (spec 1 §8).
 import type { ContactMessageBody, sendContactMessage } from '@croupier/contract/support/send-contact-message'
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/translate'
 import { useChrome } from '../../../shell/chrome-data'
 import type { ModalProps } from '../../../shell/modal-registry'
 import { Button } from '../../../ui/button'

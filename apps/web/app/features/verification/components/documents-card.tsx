@@ -1,8 +1,8 @@
 // The player's documents with their review status (pending, approved, rejected), newest first.
 import type { PlayerDocument } from '@croupier/contract/player/get-documents'
 import { htmlLang } from '@croupier/rules/locale'
-import { useTranslation } from 'react-i18next'
 import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import { Badge, Card, EmptyState } from '../../profile/ui/card'
 import { LocalTime } from '../../profile/ui/local-time'
 import { ProfileIcon } from '../../profile/ui/profile-icon'
@@ -36,7 +36,9 @@ export function DocumentsCard({ documents }: { documents: PlayerDocument[] | nul
                   <LocalTime iso={document.created_at} locale={locale} style="date" />
                 </p>
               </div>
-              <Badge tone={statusTone(document.status)}>{t(`profile.verification.status.${document.status}`)}</Badge>
+              <Badge tone={statusTone(document.status)}>
+                {t(`profile.verification.status.${document.status}`)}
+              </Badge>
             </li>
           ))}
         </ul>

@@ -2,11 +2,11 @@
 // or PDF up to 5 MB, checked here first, then by the platform), sent as multipart.
 import { htmlLang } from '@croupier/rules/locale'
 import { type ChangeEvent, type DragEvent, type FormEvent, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { emit } from '../../../lib/events'
 import { HttpError } from '../../../lib/http'
 import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { validationErrorsOf } from '../../profile/model/personal-data'
 import { Card } from '../../profile/ui/card'
@@ -57,6 +57,7 @@ export function UploadCard() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    if (uploading) return
     const found = checkDocumentFile(file)
     setProblem(found)
     if (found || !file) {
@@ -74,7 +75,13 @@ export function UploadCard() {
     } catch (error) {
       const fields = error instanceof HttpError ? validationErrorsOf(error.body) : null
       if (error instanceof HttpError && error.status === 413) setProblem('size')
-      else if (fields) setServerError(Object.values(fields).flat().map((key) => message(key)).join(' '))
+      else if (fields)
+        setServerError(
+          Object.values(fields)
+            .flat()
+            .map((key) => message(key))
+            .join(' '),
+        )
       else setServerError(t('profile.verification.failed'))
     } finally {
       setUploading(false)
@@ -160,7 +167,7 @@ export function UploadCard() {
           </p>
         </div>
         <div className={styles.footer}>
-          <Button type="submit" variant="primary" disabled={uploading}>
+          <Button type="submit" variant="primary" aria-disabled={uploading || undefined}>
             {uploading ? t('profile.verification.uploading') : t('profile.verification.upload')}
           </Button>
         </div>

@@ -1,6 +1,7 @@
 // Whether the player's identity is verified (User.verified), with what to do next.
-import { useTranslation } from 'react-i18next'
+
 import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
 import { ProfileIcon } from '../../profile/ui/profile-icon'
 import styles from './verification.module.css'
 
@@ -12,7 +13,10 @@ export function VerificationStatus({ pending }: { pending: boolean }) {
   return (
     <section className={styles.status} data-state={state} aria-labelledby="verification-status-title">
       <span className={styles.statusIcon} aria-hidden="true">
-        <ProfileIcon name={state === 'verified' ? 'check' : state === 'pending' ? 'clock' : 'shield'} size={22} />
+        <ProfileIcon
+          name={state === 'verified' ? 'check' : state === 'pending' ? 'clock' : 'shield'}
+          size={22}
+        />
       </span>
       <div>
         <h3 id="verification-status-title" className={styles.statusTitle}>

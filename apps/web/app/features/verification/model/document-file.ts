@@ -24,7 +24,9 @@ export const DOCUMENT_ACCEPT = Object.entries(DOCUMENT_TYPES)
 export type FileProblem = 'missing' | 'type' | 'size' | 'empty'
 
 /** Why a file cannot be sent, or null. A browser that gives no type is judged by the extension. */
-export function checkDocumentFile(file: { name: string; type: string; size: number } | null): FileProblem | null {
+export function checkDocumentFile(
+  file: { name: string; type: string; size: number } | null,
+): FileProblem | null {
   if (!file) return 'missing'
   const extension = /\.[^.]+$/.exec(file.name.toLowerCase())?.[0] ?? ''
   const typeKnown = file.type !== '' && file.type in DOCUMENT_TYPES
@@ -38,7 +40,12 @@ export function checkDocumentFile(file: { name: string; type: string; size: numb
 /** Byte counts for people: 812 KB, 4.2 MB. */
 export function formatFileSize(bytes: number, lang: string): string {
   const format = (value: number, unit: 'kilobyte' | 'megabyte') =>
-    new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value)
+    new Intl.NumberFormat(lang, {
+      style: 'unit',
+      unit,
+      unitDisplay: 'short',
+      maximumFractionDigits: 1,
+    }).format(value)
   if (bytes < 1024 * 1024) return format(Math.max(1, Math.round(bytes / 1024)), 'kilobyte')
   return format(bytes / (1024 * 1024), 'megabyte')
 }
