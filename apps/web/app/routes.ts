@@ -16,6 +16,8 @@ function localeTree(locale: Locale): RouteConfigEntry {
     route('oops', 'routes/oops.tsx', id(ROUTE_NAMES.oops)),
     route('ffc', 'routes/ffc.tsx', id(ROUTE_NAMES.ffc)),
     route('sport/*', 'routes/sport.tsx', id(ROUTE_NAMES.sport)),
+    route('support', 'routes/support.tsx', id('support')),
+    route('accounts/history', 'routes/accounts-history.tsx', id('accounts-history')),
     // Auth dialogs (spec 1 §2), ids after the contract's route names; aliases get their own ids.
     route('sign-in', 'routes/sign-in.tsx', id('login')),
     route('login', 'routes/sign-in.tsx', id('login-alias')),
