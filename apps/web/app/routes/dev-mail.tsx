@@ -17,13 +17,13 @@ import {
   useSearchParams,
 } from 'react-router'
 import sanitizeHtml from 'sanitize-html'
-import { Badge } from '../features/profile/ui/card'
-import { LocalTime } from '../features/profile/ui/local-time'
 import { isDevBuild, platformCall } from '../lib/platform.server'
 import { useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
 import { pageMeta } from '../shell/meta'
 import { Button, buttonClass } from '../ui/button'
+import { Badge } from '../ui/card'
+import { LocalTime } from '../ui/local-time'
 import styles from './dev-mail.module.css'
 import { routeContext } from './route-context.server'
 

@@ -2,11 +2,11 @@
 import { localizePath } from '@croupier/rules/locale'
 import { Link, useLoaderData } from 'react-router'
 import { profileRouteContext } from '../features/profile/profile-route.server'
-import { Card, EmptyState, TabHeading } from '../features/profile/ui/card'
 import { useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
 import { pageMeta } from '../shell/meta'
 import { buttonClass } from '../ui/button'
+import { Card, EmptyState, TabHeading } from '../ui/card'
 import type { Route } from './+types/profile-games-history'
 
 /** One played round; the catalogue issue (#4) defines it with GET /api/player/played_games. */

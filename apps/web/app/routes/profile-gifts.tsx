@@ -3,11 +3,11 @@
 import { localizePath } from '@croupier/rules/locale'
 import { Link } from 'react-router'
 import { profileRouteContext } from '../features/profile/profile-route.server'
-import { Card, EmptyState, TabHeading } from '../features/profile/ui/card'
 import { useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
 import { pageMeta } from '../shell/meta'
 import { buttonClass } from '../ui/button'
+import { Card, EmptyState, TabHeading } from '../ui/card'
 import type { Route } from './+types/profile-gifts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

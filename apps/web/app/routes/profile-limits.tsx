@@ -3,11 +3,11 @@
 // says that no limit is set and offers support, who can help right away.
 
 import { profileRouteContext } from '../features/profile/profile-route.server'
-import { Card, EmptyState, TabHeading } from '../features/profile/ui/card'
 import { emit } from '../lib/events'
 import { useTranslation } from '../lib/translate'
 import { pageMeta } from '../shell/meta'
 import { Button } from '../ui/button'
+import { Card, EmptyState, TabHeading } from '../ui/card'
 import type { Route } from './+types/profile-limits'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,9 +2,9 @@
 // comes with the bonuses issue, which fills this tab; until then it says no code was redeemed.
 
 import { profileRouteContext } from '../features/profile/profile-route.server'
-import { Card, EmptyState, TabHeading } from '../features/profile/ui/card'
 import { useTranslation } from '../lib/translate'
 import { pageMeta } from '../shell/meta'
+import { Card, EmptyState, TabHeading } from '../ui/card'
 import type { Route } from './+types/profile-promocode'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

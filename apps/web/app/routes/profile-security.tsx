@@ -3,12 +3,12 @@ import type { getSessions, PlayerSession } from '@croupier/contract/player/get-s
 import { useLoaderData } from 'react-router'
 import layout from '../features/profile/components/profile-layout.module.css'
 import { playerGet, profileRouteContext } from '../features/profile/profile-route.server'
-import { TabHeading } from '../features/profile/ui/card'
 import { PasswordCard } from '../features/security/components/password-card'
 import { SessionsCard } from '../features/security/components/sessions-card'
 import { TwoFactorCard } from '../features/security/components/two-factor-card'
 import { useTranslation } from '../lib/translate'
 import { pageMeta } from '../shell/meta'
+import { TabHeading } from '../ui/card'
 import type { Route } from './+types/profile-security'
 
 const SESSIONS_PATH: (typeof getSessions)['path'] = '/api/player/sessions'

@@ -4,12 +4,12 @@ import type { getDocuments, PlayerDocument } from '@croupier/contract/player/get
 import { useLoaderData } from 'react-router'
 import layout from '../features/profile/components/profile-layout.module.css'
 import { playerGet, profileRouteContext } from '../features/profile/profile-route.server'
-import { TabHeading } from '../features/profile/ui/card'
 import { DocumentsCard } from '../features/verification/components/documents-card'
 import { UploadCard } from '../features/verification/components/upload-card'
 import { VerificationStatus } from '../features/verification/components/verification-status'
 import { useTranslation } from '../lib/translate'
 import { pageMeta } from '../shell/meta'
+import { TabHeading } from '../ui/card'
 import type { Route } from './+types/profile-verification'
 
 const DOCUMENTS_PATH: (typeof getDocuments)['path'] = '/api/player/documents'

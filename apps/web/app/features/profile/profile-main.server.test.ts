@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { formatDateTime } from '../../ui/local-time'
 import { countryOptions } from './profile-main.server'
-import { formatDateTime } from './ui/local-time'
 
 describe('countryOptions', () => {
   it('names countries in the page language and sorts them by that name', () => {

@@ -15,7 +15,10 @@ export const AUTH_ERROR_CODES = [
 ] as const
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number]
 
-export type FieldErrors = Record<string, string[]>
+import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors'
+
+export type { FieldErrors }
+export { fieldErrorsOf }
 
 export interface ReadError {
   /** The `error` code of a non-validation answer; NETWORK when the platform was not reached. */
@@ -28,19 +31,6 @@ export interface ReadError {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-/** The field errors of a 422 body; anything else gives {}. */
-export function fieldErrorsOf(body: unknown): FieldErrors {
-  if (!isRecord(body) || !isRecord(body.errors)) return {}
-  const out: FieldErrors = {}
-  for (const [field, messages] of Object.entries(body.errors)) {
-    const list = (Array.isArray(messages) ? messages : [messages]).filter(
-      (message): message is string => typeof message === 'string' && message !== '',
-    )
-    if (list.length > 0) out[field] = list
-  }
-  return out
 }
 
 export function readError(error: unknown): ReadError {

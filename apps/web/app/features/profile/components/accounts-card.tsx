@@ -8,9 +8,9 @@ import { emit } from '../../../lib/events'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
+import { Badge, Card, EmptyState, focusCardTitle } from '../../../ui/card'
 import { chooseAccount } from '../api/profile-api'
 import { walletSummaries } from '../model/wallets'
-import { Badge, Card, EmptyState, focusCardTitle } from '../ui/card'
 import styles from './accounts-card.module.css'
 
 export function AccountsCard() {

@@ -8,9 +8,9 @@ import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { LANGUAGE_NAMES, SELECTABLE_LOCALES } from '../../../shell/language-names'
 import { Button } from '../../../ui/button'
+import { Card } from '../../../ui/card'
+import { SelectField } from '../../../ui/field'
 import { saveLocale } from '../api/profile-api'
-import { Card } from '../ui/card'
-import { SelectField } from '../ui/field'
 import styles from './forms.module.css'
 
 export function LanguageCard() {

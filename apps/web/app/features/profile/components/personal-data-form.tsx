@@ -11,6 +11,9 @@ import { HttpError } from '../../../lib/http'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
+import { Card } from '../../../ui/card'
+import { FormMessage, SelectField, TextField } from '../../../ui/field'
+import { useValidationMessage } from '../../../ui/use-validation-message'
 import { reportValidationErrors, updatePlayerData } from '../api/profile-api'
 import {
   ADDRESS_FIELDS,
@@ -26,9 +29,6 @@ import {
   validationErrorsOf,
   valuesFromPlayer,
 } from '../model/personal-data'
-import { Card } from '../ui/card'
-import { FormMessage, SelectField, TextField } from '../ui/field'
-import { useValidationMessage } from '../ui/use-validation-message'
 import styles from './forms.module.css'
 
 const AUTOCOMPLETE: Record<string, string> = {

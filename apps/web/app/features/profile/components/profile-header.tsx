@@ -3,10 +3,10 @@
 import { groupIdsOf, vipStatus } from '@croupier/rules/groups'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
+import { Badge } from '../../../ui/card'
+import { LocalTime } from '../../../ui/local-time'
+import { ProfileIcon } from '../../../ui/profile-icon'
 import { displayName, initials } from '../model/display-name'
-import { Badge } from '../ui/card'
-import { LocalTime } from '../ui/local-time'
-import { ProfileIcon } from '../ui/profile-icon'
 import styles from './profile-header.module.css'
 import { VipBadge } from './vip-badge'
 

@@ -1,7 +1,7 @@
 // The profile's main tab: personal data beside the wallets, promotions, language and sign-in times.
 import type { PlayerFields } from '@croupier/contract/info/get-player-fields'
 import { useTranslation } from '../../../lib/translate'
-import { TabHeading } from '../ui/card'
+import { TabHeading } from '../../../ui/card'
 import { AccountsCard } from './accounts-card'
 import { LanguageCard } from './language-card'
 import { PersonalDataForm } from './personal-data-form'

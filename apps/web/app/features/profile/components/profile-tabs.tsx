@@ -5,8 +5,8 @@ import { useEffect, useRef } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
+import { ProfileIcon } from '../../../ui/profile-icon'
 import { PROFILE_PATH, PROFILE_TABS } from '../model/tabs'
-import { ProfileIcon } from '../ui/profile-icon'
 import styles from './profile-tabs.module.css'
 
 export function ProfileTabs() {

@@ -5,10 +5,10 @@ import { useRevalidator } from 'react-router'
 import { emit } from '../../../lib/events'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
+import { Card } from '../../../ui/card'
 import { Switch } from '../../../ui/switch'
 import { getSubscriptions, putSubscriptions, updatePlayerData } from '../api/profile-api'
 import { changeSubscription, subscriptionToast } from '../model/subscription-toast'
-import { Card } from '../ui/card'
 import styles from './forms.module.css'
 
 export function PromotionsCard({ receivePromos }: { receivePromos: boolean | null }) {

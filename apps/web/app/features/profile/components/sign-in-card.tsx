@@ -4,8 +4,8 @@ import { localizePath } from '@croupier/rules/locale'
 import { Link } from 'react-router'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
-import { Card } from '../ui/card'
-import { LocalTime } from '../ui/local-time'
+import { Card } from '../../../ui/card'
+import { LocalTime } from '../../../ui/local-time'
 import styles from './sign-in-card.module.css'
 
 export function SignInCard() {

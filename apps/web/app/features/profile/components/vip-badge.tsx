@@ -1,7 +1,7 @@
 // The VIP status badge (spec 1 §6: Diamond 759, Platinum 255, Gold 259, Silver 258, Bronze 257).
 import type { VipStatus } from '@croupier/rules/groups'
 import { useTranslation } from '../../../lib/translate'
-import { ProfileIcon } from '../ui/profile-icon'
+import { ProfileIcon } from '../../../ui/profile-icon'
 import styles from './vip-badge.module.css'
 
 export function VipBadge({ status, size = 'sm' }: { status: VipStatus; size?: 'sm' | 'lg' }) {

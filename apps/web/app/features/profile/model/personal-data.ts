@@ -12,6 +12,7 @@ import {
 } from '@croupier/rules/player-fields'
 import { deriveState } from '@croupier/rules/postal-state'
 import { maxLength, minLength, required } from '@croupier/rules/validation'
+import { type FieldErrors, fieldErrorsOrNull } from '../../../lib/field-errors'
 
 /** The player-field info context the profile form reads (spec 1 §3). */
 export const EDITION_CONTEXT = 'edition'
@@ -35,7 +36,7 @@ export const PERSONAL_FIELDS = [
 export type PersonalField = (typeof PERSONAL_FIELDS)[number]
 export type FieldKind = 'text' | 'date' | 'phone' | 'select' | 'country'
 export type PersonalValues = Record<string, string>
-export type FieldErrors = Record<string, string[]>
+export type { FieldErrors }
 
 export interface PersonalFieldSpec {
   name: string
@@ -205,17 +206,5 @@ export function firstErrors(errors: FieldErrors): Record<string, string> {
   return out
 }
 
-/** The `errors` of a 422 body (`{ errors: { field: [key] } }`), or null when the body has none. */
-export function validationErrorsOf(body: unknown): FieldErrors | null {
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return null
-  const raw = (body as { errors: unknown }).errors
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null
-  const out: FieldErrors = {}
-  for (const [field, list] of Object.entries(raw)) {
-    const keys = (Array.isArray(list) ? list : [list]).filter(
-      (item): item is string => typeof item === 'string' && item !== '',
-    )
-    if (keys.length > 0) out[field] = keys
-  }
-  return Object.keys(out).length > 0 ? out : null
-}
+/** The field errors of a 422 body, or null (lib/field-errors). */
+export const validationErrorsOf = fieldErrorsOrNull

@@ -1,6 +1,6 @@
 // The profile's tabs (spec 1 §2: profile with subpages main, level, gifts, verification, limits,
 // security, games history, promocode), in the order the tab list shows them.
-import type { ProfileIconName } from '../ui/profile-icon'
+import type { ProfileIconName } from '../../../ui/profile-icon'
 
 export const PROFILE_PATH = '/profile'
 

@@ -7,10 +7,10 @@ import { emit } from '../../../lib/events'
 import { HttpError } from '../../../lib/http'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
+import { Card } from '../../../ui/card'
+import { FormMessage, TextField } from '../../../ui/field'
+import { useValidationMessage } from '../../../ui/use-validation-message'
 import { validationErrorsOf } from '../../profile/model/personal-data'
-import { Card } from '../../profile/ui/card'
-import { FormMessage, TextField } from '../../profile/ui/field'
-import { useValidationMessage } from '../../profile/ui/use-validation-message'
 import { changePassword } from '../api/security-api'
 import {
   EMPTY_PASSWORD_CHANGE,

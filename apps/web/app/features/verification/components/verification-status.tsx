@@ -2,7 +2,7 @@
 
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
-import { ProfileIcon } from '../../profile/ui/profile-icon'
+import { ProfileIcon } from '../../../ui/profile-icon'
 import styles from './verification.module.css'
 
 export function VerificationStatus({ pending }: { pending: boolean }) {

@@ -1,6 +1,6 @@
 // Icons the shared set (ui/icon.tsx) lacks, drawn on the same 24×24 stroke grid so they sit beside
 // it unnoticed. Decorative unless `label` is given.
-import { Icon, type IconName } from '../../../ui/icon'
+import { Icon, type IconName } from './icon'
 
 const EXTRA_PATHS = {
   shield: 'M12 3 5 6v5.5c0 4.2 2.9 8 7 9.5 4.1-1.5 7-5.3 7-9.5V6l-7-3Zm-3 9 2 2 4-4',
