@@ -1,12 +1,12 @@
 // The main layout (spec 1 §2): every page renders inside the header, footer, bottom bar and side
 // menu, with the toasts, dialogs, cookie bar and AU approval card on top.
-import { lazy, Suspense } from 'react'
 import { Outlet, useLoaderData } from 'react-router'
 import { useTranslation } from '../lib/translate'
 import { AuApproval } from '../shell/au-approval'
 import { BottomBar } from '../shell/bottom-bar'
 import { ChromeProvider } from '../shell/chrome-data'
 import { CookieBar } from '../shell/cookie-bar'
+import { Footer } from '../shell/footer'
 import { Header } from '../shell/header'
 import layout from '../shell/layout.module.css'
 import { ModalHost } from '../shell/modal-host'
@@ -19,9 +19,6 @@ import { loadChrome } from './main-layout.server'
 export async function loader(_: Route.LoaderArgs) {
   return { chrome: await loadChrome() }
 }
-
-// Below the fold: its code loads after the page is interactive; the server still renders it.
-const Footer = lazy(() => import('../shell/footer').then((m) => ({ default: m.Footer })))
 
 export default function MainLayout() {
   const { t } = useTranslation()
@@ -36,9 +33,8 @@ export default function MainLayout() {
         <main id="main" tabIndex={-1} className={layout.main}>
           <Outlet />
         </main>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        {/* Eager on purpose: a lazy footer streams hidden and needs JavaScript to appear. */}
+        <Footer />
       </div>
       <BottomBar />
       <SideMenu />

@@ -37,21 +37,31 @@ export function signUpDialog(page: Page): Locator {
 /** Fills the registration form's required fields; country and currency keep their geo defaults. */
 export async function fillRegistration(
   dialog: Locator,
-  { email, password = PASSWORD, nickname }: { email: string; password?: string; nickname?: string },
+  {
+    email,
+    password = PASSWORD,
+    nickname,
+    currency,
+  }: { email: string; password?: string; nickname?: string; currency?: string },
 ): Promise<void> {
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog.getByLabel('Password', { exact: true }).fill(password)
-  await dialog.getByLabel('Repeat password').fill(password)
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
+  await dialog.getByRole('textbox', { name: 'Repeat password' }).fill(password)
   if (nickname !== undefined) await dialog.getByRole('textbox', { name: 'Nickname' }).fill(nickname)
+  if (currency !== undefined) await dialog.getByRole('combobox', { name: 'Currency' }).selectOption(currency)
   await dialog.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check()
   await dialog.getByRole('checkbox', { name: /I am at least \d+ years old/ }).check()
 }
 
 /** Registers through /sign-up and waits for the header to show the new player. */
-export async function registerThroughUi(page: Page, email: string, password = PASSWORD): Promise<void> {
+export async function registerThroughUi(
+  page: Page,
+  email: string,
+  { password = PASSWORD, currency }: { password?: string; currency?: string } = {},
+): Promise<void> {
   await page.goto('/sign-up')
   const dialog = signUpDialog(page)
-  await fillRegistration(dialog, { email, password })
+  await fillRegistration(dialog, { email, password, ...(currency ? { currency } : {}) })
   await dialog.getByRole('button', { name: 'Create account' }).click()
   await expect(dialog).toBeHidden()
   await expect(profileLink(page, displayName(email))).toBeVisible()
@@ -62,7 +72,7 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await page.goto('/sign-in')
   const dialog = signInDialog(page)
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog.getByLabel('Password', { exact: true }).fill(password)
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
   await dialog.getByRole('button', { name: 'Log in' }).click()
   return dialog
 }
