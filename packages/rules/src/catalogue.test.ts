@@ -8,8 +8,8 @@ import {
   isBlockedIn,
   isFlagOn,
   likePattern,
-  paginate,
   pageOffset,
+  paginate,
   trimDisabledProviders,
 } from './catalogue.ts'
 

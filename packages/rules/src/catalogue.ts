@@ -87,5 +87,8 @@ export function paginate(page: number, pageSize: number, total: number): Paginat
 
 /** `%`, `_` and `\` match literally inside ILIKE '%…%'. */
 export function likePattern(text: string): string {
-  return `%${text.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return `%${text
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }

@@ -1,8 +1,8 @@
 // Every domain module of the platform, registered in one place.
 import type { FastifyInstance } from 'fastify'
 import { registerAuthRoutes } from './auth/auth.routes.ts'
-import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts'
 import { registerBrandRoutes } from './brand/brand.routes.ts'
+import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts'
 import { registerCmsRoutes } from './cms/cms.routes.ts'
 import { registerConfigRoutes } from './config/config.routes.ts'
 import { registerDocumentRoutes } from './documents/documents.routes.ts'

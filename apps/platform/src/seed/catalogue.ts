@@ -68,9 +68,30 @@ const NAMED_PROVIDERS: [string, string][] = [
   ['betsoft', 'Betsoft'],
 ]
 const PROVIDER_PREFIXES = [
-  'Aurora', 'Blue', 'Crimson', 'Dragon', 'Emerald', 'Falcon', 'Golden', 'Hyper', 'Iron', 'Jade', 'Kraken',
-  'Lucky', 'Magma', 'Nova', 'Onyx', 'Pixel', 'Quantum', 'Rapid', 'Silver', 'Thunder', 'Ultra', 'Vortex',
-  'Wild', 'Zen',
+  'Aurora',
+  'Blue',
+  'Crimson',
+  'Dragon',
+  'Emerald',
+  'Falcon',
+  'Golden',
+  'Hyper',
+  'Iron',
+  'Jade',
+  'Kraken',
+  'Lucky',
+  'Magma',
+  'Nova',
+  'Onyx',
+  'Pixel',
+  'Quantum',
+  'Rapid',
+  'Silver',
+  'Thunder',
+  'Ultra',
+  'Vortex',
+  'Wild',
+  'Zen',
 ]
 const PROVIDER_SUFFIXES = ['Gaming', 'Studios', 'Games', 'Play', 'Labs', 'Interactive']
 
@@ -128,10 +149,34 @@ const SLOT_THEMES: Record<string, [string[], string[]]> = {
   ],
 }
 const SLOT_SUFFIXES = [
-  '', '', '', '', '', 'Deluxe', 'Megaways', 'Hold and Win', 'Gold', 'Xtreme', 'II', 'Remastered', 'Power Reels',
-  'Dream Drop', 'Mega Ways', '1000',
+  '',
+  '',
+  '',
+  '',
+  '',
+  'Deluxe',
+  'Megaways',
+  'Hold and Win',
+  'Gold',
+  'Xtreme',
+  'II',
+  'Remastered',
+  'Power Reels',
+  'Dream Drop',
+  'Mega Ways',
+  '1000',
 ]
-const LIVE_ADJECTIVES = ['Live', 'Speed', 'Lightning', 'VIP', 'Immersive', 'Auto', 'Mega', 'Golden', 'Salon Privé']
+const LIVE_ADJECTIVES = [
+  'Live',
+  'Speed',
+  'Lightning',
+  'VIP',
+  'Immersive',
+  'Auto',
+  'Mega',
+  'Golden',
+  'Salon Privé',
+]
 const LIVE_GAMES: ['roulette' | 'blackjack', string][] = [
   ['roulette', 'Roulette'],
   ['blackjack', 'Blackjack'],
@@ -140,7 +185,22 @@ const INSTANT_ADJECTIVES = ['Mega', 'Turbo', 'Golden', 'Space', 'Neon', 'Lucky',
 const INSTANT_NAMES = ['Plinko', 'Crash', 'Mines', 'Dice', 'Keno', 'Limbo', 'Hilo', 'Tower']
 
 /** Currencies a game may be offered in; fiat ones are sometimes missing so the lock shows. */
-const GAME_CURRENCIES = ['EUR', 'USD', 'CAD', 'AUD', 'NZD', 'NOK', 'BRL', 'JPY', 'BTC', 'ETH', 'LTC', 'BCH', 'DOG', 'USDT']
+const GAME_CURRENCIES = [
+  'EUR',
+  'USD',
+  'CAD',
+  'AUD',
+  'NZD',
+  'NOK',
+  'BRL',
+  'JPY',
+  'BTC',
+  'ETH',
+  'LTC',
+  'BCH',
+  'DOG',
+  'USDT',
+]
 const SOMETIMES_MISSING = new Set(['CAD', 'AUD', 'NZD', 'NOK', 'BRL', 'JPY', 'USD'])
 
 export const SEED_CATEGORIES: SeedCategory[] = (
@@ -206,7 +266,8 @@ export function slugify(text: string): string {
 
 function buildProviders(rand: () => number): SeedProvider[] {
   const generated: string[] = []
-  for (const prefix of PROVIDER_PREFIXES) for (const suffix of PROVIDER_SUFFIXES) generated.push(`${prefix} ${suffix}`)
+  for (const prefix of PROVIDER_PREFIXES)
+    for (const suffix of PROVIDER_SUFFIXES) generated.push(`${prefix} ${suffix}`)
   // Fisher–Yates with the seeded PRNG: the same 122 names in the same order every run.
   for (let i = generated.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1))
@@ -214,7 +275,9 @@ function buildProviders(rand: () => number): SeedProvider[] {
   }
   const names: [string, string][] = [
     ...NAMED_PROVIDERS,
-    ...generated.slice(0, CATALOGUE_PROVIDERS - NAMED_PROVIDERS.length).map((n) => [slugify(n).replace(/-/g, ''), n] as [string, string]),
+    ...generated
+      .slice(0, CATALOGUE_PROVIDERS - NAMED_PROVIDERS.length)
+      .map((n) => [slugify(n).replace(/-/g, ''), n] as [string, string]),
   ]
   return names.map(([slug, name], position) => ({ slug, name, position }))
 }
@@ -240,7 +303,12 @@ function draftGame(rand: () => number, provider: string): Draft {
     const [kind, noun] = pick(rand, LIVE_GAMES)
     const categories = ['live', kind]
     if (provider === 'pragmaticplay' && rand() < 0.5) categories.push('pragmatic-drop-wins-live')
-    return { title: `${pick(rand, LIVE_ADJECTIVES)} ${noun} ${between(rand, 1, 40)}`, kind, theme: 'table', categories }
+    return {
+      title: `${pick(rand, LIVE_ADJECTIVES)} ${noun} ${between(rand, 1, 40)}`,
+      kind,
+      theme: 'table',
+      categories,
+    }
   }
   if (roll > 0.92) {
     return {
@@ -264,7 +332,10 @@ function draftGame(rand: () => number, provider: string): Draft {
   return { title, kind: 'slot', theme, categories }
 }
 
-const KIND_LIMITS: Record<SeedGame['kind'], { min: [number, number]; max: [number, number]; rtp: [number, number] }> = {
+const KIND_LIMITS: Record<
+  SeedGame['kind'],
+  { min: [number, number]; max: [number, number]; rtp: [number, number] }
+> = {
   slot: { min: [10, 50], max: [10_000, 50_000], rtp: [9_400, 9_750] },
   roulette: { min: [100, 100], max: [500_000, 500_000], rtp: [9_730, 9_730] },
   blackjack: { min: [100, 500], max: [250_000, 1_000_000], rtp: [9_950, 9_950] },
@@ -279,7 +350,9 @@ export function generateCatalogue(seed = CATALOGUE_SEED, size = CATALOGUE_GAMES)
   const identifiers = new Set<string>()
   for (let position = 0; position < size; position++) {
     // Every provider gets at least a few games; the rest spread at random.
-    const provider = (position < providers.length * 3 ? providers[position % providers.length] : pick(rand, providers)) as SeedProvider
+    const provider = (
+      position < providers.length * 3 ? providers[position % providers.length] : pick(rand, providers)
+    ) as SeedProvider
     const draft = draftGame(rand, provider.slug)
     let title = draft.title
     let slug = slugify(title)

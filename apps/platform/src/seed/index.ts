@@ -7,6 +7,7 @@ import { FOOTER_SNIPPET_KEY } from '@croupier/contract/cms/get-snippet'
 import { CURRENCIES } from '@croupier/rules/currency'
 import { FULLY_RESTRICTED_COUNTRIES } from '@croupier/rules/geo'
 import type { Database } from '../db/client.ts'
+import { insertMissingCatalogue } from '../modules/catalogue/catalogue.repository.ts'
 import {
   ensurePage,
   insertMissingPageTranslations,
@@ -20,7 +21,6 @@ import {
   insertMissingCurrencies,
   insertMissingPlayerGroups,
 } from '../modules/info/info.repository.ts'
-import { insertMissingCatalogue } from '../modules/catalogue/catalogue.repository.ts'
 import { generateCatalogue } from './catalogue.ts'
 import { SEED_PAGES } from './cms/pages.ts'
 import { SEO_PAGES } from './cms/seo.ts'

@@ -14,7 +14,16 @@ export const gameCollectionsQuery = z.object({
     .string()
     .min(1)
     .max(500)
-    .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))].slice(0, 20)),
+    .transform((s) =>
+      [
+        ...new Set(
+          s
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean),
+        ),
+      ].slice(0, 20),
+    ),
   device: DeviceSchema.default('desktop'),
   page: PageSchema.default(1),
   page_size: PageSizeSchema.default(DEFAULT_GAMES_PAGE_SIZE),

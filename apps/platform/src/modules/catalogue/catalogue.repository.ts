@@ -1,6 +1,17 @@
 // Reads and writes the catalogue: games with their provider, categories, providers, favourites,
 // played games. Every list takes the provider ids the visitor may not see.
-import { and, arrayContains, arrayOverlaps, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  inArray,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import type { SeedCatalogue } from '../../seed/catalogue.ts'
 import { favouriteGames, gameCategories, gameProviders, gameRounds, games } from './catalogue.tables.ts'
@@ -39,18 +50,28 @@ function whereOf(query: GameQuery): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined
 }
 
+/** One page and the total in one round trip (a window count); past the end, a count query. */
 export async function findGamesPage(
   db: Database,
   query: GameQuery,
   offset: number,
   limit: number,
 ): Promise<{ rows: GameRow[]; total: number }> {
-  const where = whereOf(query)
-  const [rows, [count]] = await Promise.all([
-    selectGames(db).where(where).orderBy(asc(games.position), asc(games.id)).limit(limit).offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(games).where(where),
-  ])
-  return { rows: rows.map(toRow), total: count?.total ?? 0 }
+  const rows = await db
+    .select({
+      game: games,
+      providerSlug: gameProviders.slug,
+      providerName: gameProviders.name,
+      total: sql<number>`(count(*) over())::int`,
+    })
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(whereOf(query))
+    .orderBy(asc(games.position), asc(games.id))
+    .limit(limit)
+    .offset(offset)
+  const total = rows[0]?.total ?? (offset > 0 ? await countGames(db, query) : 0)
+  return { rows: rows.map(toRow), total }
 }
 
 export async function countGames(db: Database, query: GameQuery): Promise<number> {
@@ -59,7 +80,11 @@ export async function countGames(db: Database, query: GameQuery): Promise<number
 }
 
 /** The game at `index` (0-based) of the query's order; random picks choose the index. */
-export async function findGameAt(db: Database, query: GameQuery, index: number): Promise<GameRow | undefined> {
+export async function findGameAt(
+  db: Database,
+  query: GameQuery,
+  index: number,
+): Promise<GameRow | undefined> {
   const [row] = await selectGames(db)
     .where(whereOf(query))
     .orderBy(asc(games.position), asc(games.id))
@@ -175,7 +200,9 @@ const BATCH = 1_000
 export async function insertMissingCatalogue(db: Database, catalogue: SeedCatalogue): Promise<number> {
   await db.insert(gameProviders).values(catalogue.providers).onConflictDoNothing()
   await db.insert(gameCategories).values(catalogue.categories).onConflictDoNothing()
-  const existing = new Set((await db.select({ identifier: games.identifier }).from(games)).map((r) => r.identifier))
+  const existing = new Set(
+    (await db.select({ identifier: games.identifier }).from(games)).map((r) => r.identifier),
+  )
   const missing = catalogue.games.filter((g) => !existing.has(g.identifier))
   if (missing.length === 0) return 0
   const providerIds = new Map(

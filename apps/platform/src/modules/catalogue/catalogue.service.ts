@@ -1,11 +1,12 @@
 // The catalogue for one audience (country, bot, all-providers flag): lists, search, collections with
 // geo keys, providers, game info, random game, favourites, played games, and the launch check the
 // game engine calls before a session starts.
+
+import type { FavouriteGames } from '@croupier/contract/catalogue/favourite-games'
+import type { Device, Game, GamePage } from '@croupier/contract/catalogue/game'
 import type { GameCategory } from '@croupier/contract/catalogue/get-game-categories'
 import type { GameCollections } from '@croupier/contract/catalogue/get-game-collections'
 import type { GameProvider } from '@croupier/contract/catalogue/get-game-providers'
-import type { Device, Game, GamePage } from '@croupier/contract/catalogue/game'
-import type { FavouriteGames } from '@croupier/contract/catalogue/favourite-games'
 import { ProvidersConfigSchema } from '@croupier/contract/config/get-providers-config'
 import {
   blockedProviderSlugs,
@@ -64,7 +65,12 @@ async function categoryKeys(db: Database): Promise<Set<string>> {
   return new Set((await repo.listCategories(db)).map((c) => c.identifier))
 }
 
-async function page(db: Database, query: repo.GameQuery, pageNumber: number, pageSize: number): Promise<GamePage> {
+async function page(
+  db: Database,
+  query: repo.GameQuery,
+  pageNumber: number,
+  pageSize: number,
+): Promise<GamePage> {
   const { rows, total } = await repo.findGamesPage(db, query, pageOffset(pageNumber, pageSize), pageSize)
   return { data: rows.map(toGame), pagination: paginate(pageNumber, pageSize, total) }
 }
@@ -83,7 +89,9 @@ export async function filterGames(
     return page(db, { ...base, titlePattern: likePattern(input.filter.title) }, input.page, input.page_size)
   }
   const keys = await categoryKeys(db)
-  const categories = input.filter.categories.identifiers.map((id) => geoCategoryKey(id, audience.country, keys))
+  const categories = input.filter.categories.identifiers.map((id) =>
+    geoCategoryKey(id, audience.country, keys),
+  )
   return page(db, { ...base, categories }, input.page, input.page_size)
 }
 
@@ -110,7 +118,11 @@ export async function getCollections(
 }
 
 /** Base categories with the visitor's geo variant in place of its base; other countries' variants hidden. */
-export async function listCategories(db: Database, audience: Audience, device: Device): Promise<GameCategory[]> {
+export async function listCategories(
+  db: Database,
+  audience: Audience,
+  device: Device,
+): Promise<GameCategory[]> {
   const excludeProviderIds = await blockedProviderIds(db, audience)
   const [rows, counts] = await Promise.all([
     repo.listCategories(db),
@@ -141,7 +153,12 @@ export async function listProviders(db: Database, audience: Audience): Promise<G
 const notFound = () => new HttpError(404, 'GAME_NOT_FOUND', 'No such game.')
 
 /** By identifier `provider/slug`, else by the seo_title of /play/{producer}/{name}; hidden when blocked. */
-export async function getGame(db: Database, audience: Audience, provider: string, slug: string): Promise<Game> {
+export async function getGame(
+  db: Database,
+  audience: Audience,
+  provider: string,
+  slug: string,
+): Promise<Game> {
   const row =
     (await repo.findGameByIdentifier(db, `${provider}/${slug}`)) ??
     (await repo.findGameBySeoTitle(db, provider, slug))
@@ -159,7 +176,8 @@ export async function randomGame(
 ): Promise<Game> {
   const excludeProviderIds = await blockedProviderIds(db, audience)
   const query: repo.GameQuery = { device: input.device, excludeProviderIds }
-  if (input.category) query.categories = [geoCategoryKey(input.category, audience.country, await categoryKeys(db))]
+  if (input.category)
+    query.categories = [geoCategoryKey(input.category, audience.country, await categoryKeys(db))]
   const total = await repo.countGames(db, query)
   if (total === 0) throw notFound()
   const row = await repo.findGameAt(db, query, Math.floor(random() * total))
@@ -167,7 +185,9 @@ export async function randomGame(
   return toGame(row)
 }
 
-export type Launchability = { launchable: true; game: Game } | { launchable: false; reason: 'GAME_NOT_FOUND' | 'PROVIDER_RESTRICTED' }
+export type Launchability =
+  | { launchable: true; game: Game }
+  | { launchable: false; reason: 'GAME_NOT_FOUND' | 'PROVIDER_RESTRICTED' }
 
 /**
  * Whether a game may start in a country (spec 1 §6): blocked providers are refused, not only
@@ -200,7 +220,12 @@ async function favourites(
   return version === 1 ? rows.map((r) => r.id) : rows.map(toGame)
 }
 
-export function listFavourites(db: Database, audience: Audience, playerId: number, version: FavouritesVersion) {
+export function listFavourites(
+  db: Database,
+  audience: Audience,
+  playerId: number,
+  version: FavouritesVersion,
+) {
   return favourites(db, audience, playerId, version)
 }
 

@@ -31,7 +31,10 @@ const THEME_PALETTES: Record<string, [string, string, string]> = {
 const FALLBACK_PALETTE: [string, string, string] = ['#1d1d2b', '#4b4b6b', '#ffffff']
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  )
 }
 
 /** Up to two lines of at most ~18 characters, split on words. */
