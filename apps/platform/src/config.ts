@@ -20,6 +20,8 @@ export interface PlatformConfig {
   logLevel: string
   /** Seed the reference data on start (idempotent). */
   seed: boolean
+  /** Seed the 10,000-game demo catalogue with the reference data (SEED_CATALOGUE, default on). */
+  seedCatalogue: boolean
   /** Sign-in, registration and check-email attempts per IP and minute, each route apart. */
   authRateLimitPerMinute: number
   /** GET /api/dev/mail: always outside production; in production only with MAILBOX_ENABLED=1. */
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seed: env.SEED !== 'false',
+    seedCatalogue: env.SEED_CATALOGUE !== 'false',
     authRateLimitPerMinute: positiveInt(env.AUTH_RATE_LIMIT_PER_MINUTE, DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE),
     mailboxEnabled: env.NODE_ENV !== 'production' || env.MAILBOX_ENABLED === '1',
     captchaSecret: env.CAPTCHA_SECRET || undefined,

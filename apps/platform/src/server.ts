@@ -6,7 +6,7 @@ import { seedDatabase } from './seed/index.ts'
 
 const config = loadConfig()
 const database = await openDatabase(config)
-if (config.seed) await seedDatabase(database.db)
+if (config.seed) await seedDatabase(database.db, { catalogue: config.seedCatalogue })
 const app = await buildApp({ config, db: database.db })
 
 let closing = false

@@ -25,6 +25,9 @@ export const ERROR_CODES = [
   'ACCOUNT_LOCKED',
   'CAPTCHA_FAILED',
   'SESSION_EXPIRED',
+  // Catalogue: a game hidden or unknown, a provider blocked in the visitor's country.
+  'GAME_NOT_FOUND',
+  'PROVIDER_RESTRICTED',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

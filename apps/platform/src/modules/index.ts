@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { registerAuthRoutes } from './auth/auth.routes.ts'
 import { registerBrandRoutes } from './brand/brand.routes.ts'
+import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts'
 import { registerCmsRoutes } from './cms/cms.routes.ts'
 import { registerConfigRoutes } from './config/config.routes.ts'
 import { registerDocumentRoutes } from './documents/documents.routes.ts'
@@ -32,4 +33,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerPlayerRoutes(app)
   registerWalletRoutes(app)
   registerDocumentRoutes(app)
+  registerCatalogueRoutes(app)
 }

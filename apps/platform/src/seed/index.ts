@@ -7,6 +7,7 @@ import { FOOTER_SNIPPET_KEY } from '@croupier/contract/cms/get-snippet'
 import { CURRENCIES } from '@croupier/rules/currency'
 import { FULLY_RESTRICTED_COUNTRIES } from '@croupier/rules/geo'
 import type { Database } from '../db/client.ts'
+import { insertMissingCatalogue } from '../modules/catalogue/catalogue.repository.ts'
 import {
   ensurePage,
   insertMissingPageTranslations,
@@ -20,6 +21,7 @@ import {
   insertMissingCurrencies,
   insertMissingPlayerGroups,
 } from '../modules/info/info.repository.ts'
+import { generateCatalogue } from './catalogue.ts'
 import { SEED_PAGES } from './cms/pages.ts'
 import { SEO_PAGES } from './cms/seo.ts'
 import { FOOTER_SNIPPETS } from './cms/snippets.ts'
@@ -34,6 +36,8 @@ const CONTENT_DIR = path.join(import.meta.dirname, 'cms', 'content')
 export interface SeedOptions {
   /** Anchors relative dates (promotion timers, the adventure calendar) on the first seed. */
   now?: Date
+  /** The 10,000-game demo catalogue (SEED_CATALOGUE, on by default on start; opt-in in tests). */
+  catalogue?: boolean
 }
 
 async function seedOperatorConfig(db: Database, now: Date): Promise<void> {
@@ -106,4 +110,5 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await seedReferenceData(db)
   await seedCms(db)
   await seedDemoPlayers(db, now)
+  if (options.catalogue) await insertMissingCatalogue(db, generateCatalogue())
 }

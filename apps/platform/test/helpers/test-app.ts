@@ -19,6 +19,8 @@ export interface TestApp {
 export interface TestAppOptions {
   config?: Partial<PlatformConfig>
   seed?: boolean | SeedOptions
+  /** Seed the 10,000-game catalogue too (a few seconds on PGlite): only the files that need it. */
+  catalogue?: boolean
   geoLocator?: AppDeps['geoLocator']
   /** The platform clock (sessions, tokens, locks); a test moves it to expire things. */
   now?: AppDeps['now']
@@ -64,7 +66,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let app: FastifyInstance
   try {
     if (options.seed !== false) {
-      await seedDatabase(database.db, typeof options.seed === 'object' ? options.seed : {})
+      await seedDatabase(database.db, {
+        catalogue: options.catalogue ?? false,
+        ...(typeof options.seed === 'object' ? options.seed : {}),
+      })
     }
     app = await buildApp({ config, db: database.db, geoLocator: options.geoLocator, now: options.now })
     await app.ready()

@@ -1,0 +1,13 @@
+// POST /api/player/favorite_games — adds a game (idempotent); answers the list like GET.
+import { z } from 'zod'
+import { defineEndpoint } from '../endpoint.ts'
+import { FavouriteGamesSchema } from './favourite-games.ts'
+
+export const addFavouriteGame = defineEndpoint({
+  method: 'POST',
+  path: '/api/player/favorite_games',
+  summary: 'Adds a favourite game',
+  tags: ['catalogue', 'player'],
+  body: z.object({ game_id: z.int().positive() }),
+  response: FavouriteGamesSchema,
+})
