@@ -87,6 +87,23 @@ try {
   platform.kill('SIGTERM')
   web.kill('SIGTERM')
 }
+// Title search over the 10,000-game catalogue (issue 4 target: p95 ≤ 10 ms), on PGlite and, when
+// PostgreSQL is installed, on a throwaway server.
+const { startPostgres } = await import('./lib/postgres.mjs')
+const postgres = await startPostgres().catch(() => null)
+try {
+  const searchJson = path.join(root, '.tmp', 'bench-search.json')
+  run(tsx, ['apps/platform/scripts/bench-search.ts'], {
+    env: {
+      ...process.env,
+      BENCH_JSON: searchJson,
+      ...(postgres ? { BENCH_DATABASE_URL: postgres.url } : {}),
+    },
+  })
+  if (fs.existsSync(searchJson)) results.search = JSON.parse(fs.readFileSync(searchJson, 'utf8'))
+} finally {
+  postgres?.stop()
+}
 fs.mkdirSync(path.join(root, '.tmp'), { recursive: true })
 fs.writeFileSync(path.join(root, '.tmp/bench-results.json'), `${JSON.stringify(results, null, 2)}\n`)
 console.log(JSON.stringify(results, null, 2))
