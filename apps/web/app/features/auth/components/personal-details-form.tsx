@@ -9,9 +9,9 @@ import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { reportValidationErrors, updatePlayer } from '../api/auth-api'
 import { usePlayerForm } from '../hooks/use-player-form'
-import { errorMessageKey, readError } from '../model/auth-errors'
-import { type FormField, type FormValues, mapServerErrors, validationReport } from '../model/player-form'
+import { type FormField, type FormValues, validationReport } from '../model/player-form'
 import { loadRegistrationInfo, type RegistrationInfo } from '../model/registration-info'
+import { applySubmitError } from '../model/submit-error'
 import styles from './auth-screens.module.css'
 import { FormAlert } from './form-fields'
 import formStyles from './form-fields.module.css'
@@ -117,16 +117,8 @@ function PersonalDetailsFields({
       })
       await onSaved(saved)
     } catch (error) {
-      const read = readError(error)
-      const mapped = mapServerErrors(read.fields, PERSONAL_DETAILS_FIELDS)
-      if (Object.keys(read.fields).length > 0) {
-        form.setServerErrors(mapped.fields)
-        const serverReport = validationReport(read.fields, component, 'server')
-        if (serverReport) reportValidationErrors(serverReport)
-        setAlert(mapped.form[0] ? t(mapped.form[0]) : null)
-      } else {
-        setAlert(t(errorMessageKey(read.code)))
-      }
+      const alertKey = applySubmitError(error, PERSONAL_DETAILS_FIELDS, component, form.setServerErrors)
+      setAlert(alertKey ? t(alertKey) : null)
     } finally {
       setBusy(false)
     }

@@ -18,10 +18,10 @@ import { Button } from '../../../ui/button'
 import { addGroups, register, reportValidationErrors } from '../api/auth-api'
 import type { AuthFlow } from '../hooks/use-auth-flow'
 import { usePlayerForm } from '../hooks/use-player-form'
-import { errorMessageKey, readError } from '../model/auth-errors'
 import { captchaToken, deviceFingerprint } from '../model/captcha'
-import { contextFields, type FormValues, mapServerErrors, validationReport } from '../model/player-form'
+import { contextFields, type FormValues, validationReport } from '../model/player-form'
 import { defaultCurrency, loadRegistrationInfo, type RegistrationInfo } from '../model/registration-info'
+import { applySubmitError } from '../model/submit-error'
 import { AuthDialog } from './auth-dialog'
 import styles from './auth-screens.module.css'
 import { FormAlert } from './form-fields'
@@ -165,16 +165,8 @@ function RegistrationForm({
       if (variant === 'B') onTwoStep()
       else await flow.completeSignIn()
     } catch (error) {
-      const read = readError(error)
-      if (Object.keys(read.fields).length > 0) {
-        const mapped = mapServerErrors(read.fields, fields)
-        form.setServerErrors(mapped.fields)
-        const serverReport = validationReport(read.fields, METRICS_COMPONENT, 'server')
-        if (serverReport) reportValidationErrors(serverReport)
-        setAlert(mapped.form[0] ? t(mapped.form[0]) : null)
-      } else {
-        setAlert(t(errorMessageKey(read.code)))
-      }
+      const alertKey = applySubmitError(error, fields, METRICS_COMPONENT, form.setServerErrors)
+      setAlert(alertKey ? t(alertKey) : null)
     } finally {
       setBusy(false)
     }
