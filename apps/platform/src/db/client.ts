@@ -28,6 +28,12 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle client can lose its server (restart, failover, a dropped test database); pg emits
+    // that on the pool, and an unhandled 'error' event would end the process. The pool replaces
+    // the client on the next checkout, so logging is enough.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL idle client error: ${error.message}`)
+    })
     const db = drizzlePg(pool, { schema }) as unknown as Database
     await migratePg(drizzlePg(pool), { migrationsFolder })
     return { db, kind: 'postgres', close: () => pool.end() }
