@@ -7,8 +7,6 @@ export const DEFAULT_GAMES_PAGE_SIZE = 40 // spec 1 §9
 /** Our cap: one request never asks the database for more than 100 tiles. */
 export const MAX_GAMES_PAGE_SIZE = 100
 export const DISABLED_PROVIDERS_CAP = 20 // spec 2 §5, §9
-/** Search text must be longer than this (spec 2 §4, §5). */
-export const SEARCH_MIN_LENGTH = 2
 
 /** Where a provider is blocked: everywhere, or in the listed countries (spec 1 §6). */
 export type ProviderBlock = 'all' | readonly string[]
