@@ -3,7 +3,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -40,7 +39,9 @@ export async function openDatabase(options: {
   }
   const dir = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pglite')
   if (dir) fs.mkdirSync(dir, { recursive: true })
-  const client = new PGlite(dir, { extensions: { pg_trgm } })
+  // pg_trgm is not available in this PGlite build (CREATE EXTENSION fails), so the embedded database
+  // searches titles without the trigram index that PostgreSQL gets (migration 0002).
+  const client = new PGlite(dir)
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
   return { db, kind: 'pglite', close: () => client.close() }
