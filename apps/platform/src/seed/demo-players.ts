@@ -98,6 +98,18 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     currencies: ['EUR'],
     groups: [],
   },
+  {
+    // Joined before the current terms: the terms popup is forced until accepted (spec 1 §4).
+    email: 'terms@croupier.local',
+    profile: {
+      ...COMPLETE_PROFILE,
+      nickname: 'TermsDue',
+      licenseName: 'CW',
+      authFieldsMissed: ['terms_acceptance'],
+    },
+    currencies: ['EUR'],
+    groups: [],
+  },
 ]
 
 // Demo players share one public password: hash it once per process.
