@@ -12,7 +12,7 @@ import type { FieldErrors } from '../model/auth-errors'
 import { resendConfirmationWithToast } from '../model/resend-confirmation'
 import { AuthDialog } from './auth-dialog'
 import styles from './auth-screens.module.css'
-import { TextField } from './form-fields'
+import { EmailField } from './form-fields'
 import formStyles from './form-fields.module.css'
 import { RestrictedNotice } from './restricted-notice'
 
@@ -66,18 +66,7 @@ export function EmailVerifyScreen({ flow, email: givenEmail }: { flow: AuthFlow;
         </Button>
       ) : (
         <form className={formStyles.form} onSubmit={resend} noValidate>
-          {known ? null : (
-            <TextField
-              name="email"
-              type="email"
-              label={t('auth.fields.email')}
-              value={email}
-              onChange={setEmail}
-              errors={errors.email}
-              autoComplete="email"
-              required
-            />
-          )}
+          {known ? null : <EmailField value={email} onChange={setEmail} errors={errors.email} />}
           <Button type="submit" variant="primary" size="lg" block disabled={busy}>
             {busy ? t('auth.sending') : t('auth.emailVerify.resend')}
           </Button>

@@ -81,6 +81,31 @@ export interface TextFieldProps extends BaseProps {
   autoFocus?: boolean
 }
 
+/** The email field of the auth screens: one label, keyboard and autofill hint everywhere. */
+export function EmailField({
+  value,
+  onChange,
+  errors,
+  autoComplete = 'email',
+  autoFocus,
+}: Pick<TextFieldProps, 'value' | 'onChange' | 'errors' | 'autoComplete' | 'autoFocus'>) {
+  const { t } = useTranslation()
+  return (
+    <TextField
+      name="email"
+      type="email"
+      label={t('auth.fields.email')}
+      value={value}
+      onChange={onChange}
+      errors={errors}
+      autoComplete={autoComplete}
+      inputMode="email"
+      required
+      autoFocus={autoFocus}
+    />
+  )
+}
+
 export function TextField({
   name,
   label,

@@ -15,7 +15,7 @@ import { applySubmitError } from '../model/submit-error'
 import styles from './auth-screens.module.css'
 import { FormAlert } from './form-fields'
 import formStyles from './form-fields.module.css'
-import { PlayerFieldInput } from './player-field-input'
+import { PlayerFieldList } from './player-field-input'
 
 /** Display order: who, then how to reach them, then where they live. */
 const DISPLAY_ORDER = [
@@ -127,18 +127,7 @@ function PersonalDetailsFields({
   return (
     <form ref={form.formRef} className={formStyles.form} onSubmit={submit} noValidate>
       <FormAlert>{alert}</FormAlert>
-      {PERSONAL_DETAILS_FIELDS.map((field, index) => (
-        <PlayerFieldInput
-          key={field.name}
-          field={field}
-          value={form.values[field.name]}
-          errors={form.errorsOf(field.name)}
-          onChange={form.setValue}
-          onBlur={form.touch}
-          info={info}
-          autoFocus={index === 0}
-        />
-      ))}
+      <PlayerFieldList fields={PERSONAL_DETAILS_FIELDS} form={form} info={info} />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" size="lg" block disabled={busy}>
           {busy ? t('auth.saving') : submitLabel}

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
+import type { PlayerForm } from '../hooks/use-player-form'
 import type { FormField, FormValue } from '../model/player-form'
 import { countryOptions, type RegistrationInfo } from '../model/registration-info'
 import { CheckboxField, SelectField, TextField } from './form-fields'
@@ -183,4 +184,32 @@ function BooleanLabel({
   if (name === 'age_acceptance')
     return <>{t('auth.fields.age_acceptance', { age: estonia ? MIN_AGE_ESTONIA : MIN_AGE })}</>
   return <>{t(`auth.fields.${name}`, { defaultValue: name.replace(/_/g, ' ') })}</>
+}
+
+/** Every field of a player form, in order; the first takes focus (registration, personal details). */
+export function PlayerFieldList({
+  fields,
+  form,
+  info,
+}: {
+  fields: readonly FormField[]
+  form: Pick<PlayerForm, 'values' | 'errorsOf' | 'setValue' | 'touch'>
+  info: PlayerFieldInputProps['info']
+}) {
+  return (
+    <>
+      {fields.map((field, index) => (
+        <PlayerFieldInput
+          key={field.name}
+          field={field}
+          value={form.values[field.name]}
+          errors={form.errorsOf(field.name)}
+          onChange={form.setValue}
+          onBlur={form.touch}
+          info={info}
+          autoFocus={index === 0}
+        />
+      ))}
+    </>
+  )
 }

@@ -13,7 +13,7 @@ import type { AuthFlow } from '../hooks/use-auth-flow'
 import { errorMessageKey, type FieldErrors, readError } from '../model/auth-errors'
 import { AuthDialog } from './auth-dialog'
 import styles from './auth-screens.module.css'
-import { FormAlert, TextField } from './form-fields'
+import { EmailField, FormAlert } from './form-fields'
 import formStyles from './form-fields.module.css'
 import { RestrictedNotice } from './restricted-notice'
 
@@ -77,18 +77,7 @@ export function RemindScreen({ flow }: { flow: AuthFlow }) {
     <AuthDialog title={t('auth.remind.title')} description={t('auth.remind.intro')} onClose={flow.close}>
       <form className={formStyles.form} onSubmit={submit} noValidate>
         <FormAlert>{alert}</FormAlert>
-        <TextField
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          value={email}
-          onChange={setEmail}
-          errors={errors.email}
-          autoComplete="email"
-          inputMode="email"
-          required
-          autoFocus
-        />
+        <EmailField value={email} onChange={setEmail} errors={errors.email} autoFocus />
         <Button type="submit" variant="primary" size="lg" block disabled={busy}>
           {busy ? t('auth.sending') : t('auth.remind.submit')}
         </Button>

@@ -15,7 +15,7 @@ import { errorMessageKey, type FieldErrors, readError } from '../model/auth-erro
 import { captchaToken, deviceFingerprint } from '../model/captcha'
 import { AuthDialog } from './auth-dialog'
 import styles from './auth-screens.module.css'
-import { FormAlert, TextField } from './form-fields'
+import { EmailField, FormAlert, TextField } from './form-fields'
 import formStyles from './form-fields.module.css'
 import { RestrictedNotice } from './restricted-notice'
 
@@ -166,16 +166,11 @@ export function SignInScreen({ flow }: { flow: AuthFlow }) {
     <AuthDialog title={t('auth.signIn.title')} description={t('auth.signIn.intro')} onClose={flow.close}>
       <form className={formStyles.form} onSubmit={submitCredentials} noValidate>
         <FormAlert>{alert}</FormAlert>
-        <TextField
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
+        <EmailField
           value={email}
           onChange={setEmail}
           errors={errors.email}
           autoComplete="username"
-          inputMode="email"
-          required
           autoFocus
         />
         <TextField

@@ -27,7 +27,7 @@ import styles from './auth-screens.module.css'
 import { FormAlert } from './form-fields'
 import formStyles from './form-fields.module.css'
 import { PersonalDetailsForm } from './personal-details-form'
-import { PlayerFieldInput } from './player-field-input'
+import { PlayerFieldList } from './player-field-input'
 import { RestrictedNotice } from './restricted-notice'
 
 export const REGISTRATION_CONTEXT = 'registration' // spec 1 §3: player_fields context of this form
@@ -175,18 +175,7 @@ function RegistrationForm({
   return (
     <form ref={form.formRef} className={formStyles.form} onSubmit={submit} noValidate>
       <FormAlert>{alert}</FormAlert>
-      {fields.map((field, index) => (
-        <PlayerFieldInput
-          key={field.name}
-          field={field}
-          value={form.values[field.name]}
-          errors={form.errorsOf(field.name)}
-          onChange={form.setValue}
-          onBlur={form.touch}
-          info={info}
-          autoFocus={index === 0}
-        />
-      ))}
+      <PlayerFieldList fields={fields} form={form} info={info} />
       <Button type="submit" variant="primary" size="lg" block disabled={busy}>
         {busy ? t('auth.signUp.creating') : t('auth.signUp.submit')}
       </Button>
