@@ -28,6 +28,12 @@ export const ERROR_CODES = [
   // Catalogue: a game hidden or unknown, a provider blocked in the visitor's country.
   'GAME_NOT_FOUND',
   'PROVIDER_RESTRICTED',
+  // Play: the wallet cannot cover the bet, the game has no id in the wallet's currency, the
+  // session is unknown or not the caller's, an action on a hand that is not open.
+  'INSUFFICIENT_FUNDS',
+  'CURRENCY_UNSUPPORTED',
+  'GAME_SESSION_NOT_FOUND',
+  'ROUND_NOT_OPEN',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

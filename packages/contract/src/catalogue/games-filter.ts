@@ -1,5 +1,5 @@
-// POST /api/games_filter — games by title (search) or by categories with strategy OR (spec 2 §7),
-// newest pages of 40 by default (spec 1 §9), at most 100. Providers blocked in the visitor's
+// POST /api/games_filter — games by title (search), by categories with strategy OR (spec 2 §7) or
+// by providers; newest pages of 40 by default (spec 1 §9), at most 100. Providers blocked in the visitor's
 // country are left out unless the visitor is a bot or sends the all-providers flag
 // (`x-feature-all-providers: 1` or `?all_providers=1`).
 import { DEFAULT_GAMES_PAGE_SIZE } from '@croupier/rules/catalogue'
@@ -17,9 +17,14 @@ export const CategoriesFilterSchema = z
   })
   .strict()
 
+/** Games of the given providers (slugs), for /producers/{slug} (spec 2 §2.1). */
+export const ProvidersFilterSchema = z
+  .object({ providers: z.array(z.string().min(1).max(64)).min(1).max(20) })
+  .strict()
+
 export const GamesFilterBodySchema = z.object({
   device: DeviceSchema,
-  filter: z.union([TitleFilterSchema, CategoriesFilterSchema]),
+  filter: z.union([TitleFilterSchema, CategoriesFilterSchema, ProvidersFilterSchema]),
   page: PageSchema.default(1),
   page_size: PageSizeSchema.default(DEFAULT_GAMES_PAGE_SIZE),
 })
