@@ -31,7 +31,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: path.join(root, '.tmp/test-results'),
+  outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(root, '.tmp/test-results'),
   use: {
     baseURL: `http://localhost:${webPort}`,
     trace: 'retain-on-failure',

@@ -13,6 +13,19 @@ function localeTree(locale: Locale): RouteConfigEntry {
     index('routes/lobby.tsx', id(ROUTE_NAMES.main)),
     // spec 2 §2.1: /categories also counts as lobby.
     route('categories', 'routes/lobby.tsx', id(ROUTE_NAMES.categoriesLobby)),
+    // Catalogue (spec 1 §2 game categories, spec 2 §2.1); ids after the contract's route table.
+    route('pokies/all', 'routes/category.tsx', id('category-pokies-all')),
+    route('pokies/:slug', 'routes/category.tsx', id('category-pokies')),
+    route('live/all', 'routes/category.tsx', id('category-live-all')),
+    route('live/:slug', 'routes/category.tsx', id('category-live')),
+    route('categories/:slug', 'routes/category.tsx', id('category-categories')),
+    route('games/:id', 'routes/category.tsx', id('category-games')),
+    route('producers/:slug', 'routes/producer.tsx', id('provider-games')),
+    route('producers/:slug/:page', 'routes/producer.tsx', id('provider-games-by-page')),
+    route('favorite-games', 'routes/favorite-games.tsx', id('favourite-games')),
+    // The game page; /play alone plays a random game.
+    route('play', 'routes/play.tsx', id('play-random')),
+    route('play/:producer/:name', 'routes/play.tsx', id('game-item')),
     route('oops', 'routes/oops.tsx', id(ROUTE_NAMES.oops)),
     route('ffc', 'routes/ffc.tsx', id(ROUTE_NAMES.ffc)),
     route('sport/*', 'routes/sport.tsx', id(ROUTE_NAMES.sport)),
