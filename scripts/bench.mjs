@@ -1,5 +1,6 @@
-// `npm run bench`: speed as measured, never as a timed test — the lobby's initial JS (gzip)
-// and Lighthouse mobile scores for the lobby and a static page, on the production build.
+// `npm run bench`: speed as measured, never as a timed test — the lobby's initial JS (gzip),
+// Lighthouse mobile scores for the lobby, a static page, a category page and a game page in demo
+// mode on the production build, and title-search latency over the 10,000-game catalogue.
 import fs from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -9,6 +10,29 @@ import { freePort, root, run, start, waitForHttp } from './lib/processes.mjs'
 
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const results = {}
+/** One Lighthouse page may take this long; the bench stays bounded even when a page hangs. */
+const PAGE_TIMEOUT_MS = 120_000
+
+/** Resolves to null when the promise has not settled in time. */
+function withTimeout(promise, ms) {
+  let timer
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(null), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+/** The game page of the first demo-capable game of the `top` category, as the lobby links it. */
+async function demoGamePath(platformPort) {
+  const response = await fetch(
+    `http://127.0.0.1:${platformPort}/api/games/collections?identifiers=top&page_size=20`,
+  )
+  const collections = await response.json()
+  const games = Object.values(collections).flatMap((collection) => collection.data)
+  const game = games.find((g) => g.has_demo_mode) ?? games[0]
+  if (!game) throw new Error('bench: the catalogue has no game for the game page')
+  return `/play/${game.provider}/${game.seo_title}?mode=demo`
+}
 
 if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
   if (
@@ -42,7 +66,13 @@ const web = start(tsx, ['server.ts'], { cwd: path.join(root, 'apps/web'), env, s
 try {
   await waitForHttp(`http://127.0.0.1:${platformPort}/health`, 120_000)
   await waitForHttp(`http://127.0.0.1:${webPort}/health`, 60_000)
-  const pages = { lobby: '/', staticPage: '/privacy-policy', ...JSON.parse(process.env.BENCH_PAGES ?? '{}') }
+  const pages = {
+    lobby: '/',
+    staticPage: '/privacy-policy',
+    categoryPage: '/pokies/all',
+    gamePage: await demoGamePath(platformPort),
+    ...JSON.parse(process.env.BENCH_PAGES ?? '{}'),
+  }
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -59,13 +89,22 @@ try {
     for (const [name, pagePath] of Object.entries(pages)) {
       const url = `http://localhost:${webPort}${pagePath}`
       await fetch(url) // warm the server's caches
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        formFactor: 'mobile',
-      })
+      const result = await withTimeout(
+        lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          formFactor: 'mobile',
+          maxWaitForLoad: 30_000,
+        }),
+        PAGE_TIMEOUT_MS,
+      )
+      if (!result) {
+        results[name] = { path: pagePath, error: `no result within ${PAGE_TIMEOUT_MS / 1000} s` }
+        console.log(`Lighthouse mobile ${name} (${pagePath}): timed out`)
+        continue
+      }
       const categories = result.lhr.categories
       const audits = result.lhr.audits
       results[name] = {

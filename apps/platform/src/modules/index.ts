@@ -10,6 +10,8 @@ import { registerI18nRoutes } from './i18n/i18n.routes.ts'
 import { registerInfoRoutes } from './info/info.routes.ts'
 import { registerMail } from './mail/mail.routes.ts'
 import { registerMetricsRoutes } from './metrics/metrics.routes.ts'
+import { registerGameFrameRoutes } from './play/frame/frame.routes.ts'
+import { registerPlayRoutes } from './play/play.routes.ts'
 import { registerPlayerRoutes } from './player/player.routes.ts'
 import { registerRealtime } from './realtime/realtime.routes.ts'
 import { registerSessionRoutes } from './session/session.routes.ts'
@@ -34,4 +36,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerWalletRoutes(app)
   registerDocumentRoutes(app)
   registerCatalogueRoutes(app)
+  registerPlayRoutes(app)
+  registerGameFrameRoutes(app)
 }

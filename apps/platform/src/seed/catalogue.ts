@@ -216,6 +216,7 @@ export const SEED_CATEGORIES: SeedCategory[] = (
     ['fruit', 'pokies', 'Fruit games'],
     ['animated', 'pokies', 'Animated'],
     ['instant', 'pokies', 'Instant games'],
+    ['table', 'pokies', 'Table games'],
     ['pragmatic-drop-wins', 'pokies', 'Drops & Wins'],
     ['live', 'live', 'Live casino'],
     ['roulette', 'live', 'Roulette'],
@@ -373,11 +374,18 @@ export function generateCatalogue(seed = CATALOGUE_SEED, size = CATALOGUE_GAMES)
         }
       }
     }
+    const isTable = draft.kind === 'roulette' || draft.kind === 'blackjack'
+    // Every fourth table game is an RNG table rather than a dealt one: listed under `table`, not
+    // `live`, and playable in demo. (Decided by position, so the seeded sequence stays the same.)
+    const isRngTable = isTable && position % 4 === 0
+    if (isRngTable) {
+      const liveCategories = new Set(['live', 'pragmatic-drop-wins-live'])
+      categories.splice(0, categories.length, 'table', ...categories.filter((c) => !liveCategories.has(c)))
+    }
     if (categories.includes('pragmatic-drop-wins') || categories.includes('pragmatic-drop-wins-live')) {
       badges.push({ type: 'drops', theme: 'secondary' })
     }
-    const isLive = draft.kind === 'roulette' || draft.kind === 'blackjack'
-    const hasDemoMode = !isLive && rand() < 0.95
+    const hasDemoMode = isRngTable || (!isTable && rand() < 0.95)
     const deviceRoll = rand()
     const devices = deviceRoll < 0.05 ? ['desktop'] : deviceRoll < 0.1 ? ['mobile'] : ['desktop', 'mobile']
     const baseId = 100_000 + position * 20

@@ -21,13 +21,14 @@ import {
   insertMissingCurrencies,
   insertMissingPlayerGroups,
 } from '../modules/info/info.repository.ts'
+import { seedDemoBalances } from '../modules/wallet/demo-balances.ts'
 import { generateCatalogue } from './catalogue.ts'
 import { SEED_PAGES } from './cms/pages.ts'
 import { SEO_PAGES } from './cms/seo.ts'
 import { FOOTER_SNIPPETS } from './cms/snippets.ts'
 import { COUNTRIES, PARTIALLY_RESTRICTED_COUNTRIES } from './countries.ts'
 import { cryptoRateRows } from './crypto-rates.ts'
-import { seedDemoPlayers } from './demo-players.ts'
+import { DEMO_PLAYERS, seedDemoPlayers } from './demo-players.ts'
 import { operatorConfigDocuments } from './operator-config.ts'
 import { PLAYER_GROUPS } from './player-groups.ts'
 
@@ -110,5 +111,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await seedReferenceData(db)
   await seedCms(db)
   await seedDemoPlayers(db, now)
+  await seedDemoBalances(
+    db,
+    DEMO_PLAYERS.map((p) => ({ email: p.email, currency: p.currencies[0] ?? 'EUR' })),
+    now,
+  )
   if (options.catalogue) await insertMissingCatalogue(db, generateCatalogue())
 }

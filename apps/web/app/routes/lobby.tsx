@@ -1,10 +1,28 @@
-// The main lobby, '/' and '/categories' (spec 2 §2.1): the hero banner and the category shortcuts,
-// server-rendered. (`?pwa=install` is handled for every lobby path by lib/hash-actions.tsx.)
+// The main lobby, '/' and '/categories' (spec 2 §2.1, §2.5): the hero banner, links to every
+// category, a row of up to 15 games per lobby category, the providers carousel and the shortcuts,
+// all server-rendered. (`?pwa=install` is handled for every lobby path by lib/hash-actions.tsx.)
 
 import type { SeoPage } from '@croupier/contract/cms/get-seo-page'
 import type { BannersConfig } from '@croupier/contract/config/get-banners-config'
 import { BANNERS_LOCALE_HEADER } from '@croupier/contract/config/get-banners-config'
 import { useLoaderData } from 'react-router'
+import {
+  loadCategories,
+  loadCollections,
+  loadFavouriteIds,
+  loadProviders,
+  requestDevice,
+} from '../features/catalogue/catalogue.server'
+import { GameRow } from '../features/catalogue/components/game-row'
+import { CategoryNav, ProvidersCarousel } from '../features/catalogue/components/providers-carousel'
+import { FavouritesSeed } from '../features/catalogue/hooks/use-favourite'
+import {
+  categoryPath,
+  categoryTitle,
+  findCategory,
+  LOBBY_ROW_SIZE,
+  LOBBY_ROWS,
+} from '../features/catalogue/model/game-list'
 import { CategoryLinks } from '../features/lobby/components/category-links'
 import { HeroBanner } from '../features/lobby/components/hero-banner'
 import { bannersFor, HERO_CATEGORY } from '../features/lobby/model/banners'
@@ -22,16 +40,31 @@ const SEO_HOME_PATH = '/home' // spec 2 §7: SEO data of main is loaded as /home
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { shell, locale, t } = await routeContext(request, context)
-  const [banners, seo] = await Promise.all([
+  const device = requestDevice(request)
+  const [banners, seo, categories, collections, providers, favouriteIds] = await Promise.all([
     platformCall<BannersConfig>(request, '/api/fe/config/banners-config', {
       headers: { [BANNERS_LOCALE_HEADER]: locale },
     }),
     cachedPlatformGet<SeoPage>(`/api/cms/seo?path=${encodeURIComponent(SEO_HOME_PATH)}&locale=${locale}`),
+    loadCategories(request, device),
+    loadCollections(request, LOBBY_ROWS, LOBBY_ROW_SIZE, device, shell?.player?.currency ?? null),
+    loadProviders(request),
+    shell?.player ? loadFavouriteIds(request) : null,
   ])
+  const rows = LOBBY_ROWS.flatMap((slug) => {
+    const category = findCategory(categories, slug)
+    const page = category ? collections[category.identifier] : undefined
+    if (!category || !page || page.data.length === 0) return []
+    return [{ category, games: page.data, total: page.pagination.total }]
+  })
   const audience = { isLoggedIn: shell?.player != null, groupIds: [], now: new Date() }
   const hero = bannersFor(banners?.banners ?? [], HERO_CATEGORY, audience)[0] ?? null
   return {
     hero,
+    rows,
+    categories: categories.filter((c) => c.games_count > 0),
+    providers: [...providers].sort((a, b) => b.games_count - a.games_count),
+    favouriteIds,
     seo: seo ? { h1: seo.h1, text: seo.text } : null,
     meta: {
       title: seo?.title || t('lobby.metaTitle'),
@@ -45,7 +78,14 @@ export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.me
 
 export default function Lobby() {
   const { t } = useTranslation()
-  const { hero, seo } = useLoaderData<typeof loader>()
+  const {
+    hero,
+    seo,
+    rows,
+    categories: allCategories,
+    providers,
+    favouriteIds,
+  } = useLoaderData<typeof loader>()
   const navItems = useNavItems()
 
   const categories = navItems.filter(
@@ -67,9 +107,32 @@ export default function Lobby() {
         </header>
       )}
 
-      <CategoryLinks items={categories} />
+      <CategoryNav
+        label={t('catalogue.allCategories')}
+        links={allCategories.map((category) => ({
+          key: category.identifier,
+          title: categoryTitle(t, category),
+          href: categoryPath(category),
+          count: category.games_count,
+        }))}
+      />
 
-      {/* Game rows (catalogue issue): the category rows with 15 games each render here. */}
+      <FavouritesSeed ids={favouriteIds}>
+        {rows.map(({ category, games, total }, index) => (
+          <GameRow
+            key={category.identifier}
+            title={categoryTitle(t, category)}
+            href={categoryPath(category)}
+            total={total}
+            games={games}
+            isFirst={index === 0}
+          />
+        ))}
+      </FavouritesSeed>
+
+      <ProvidersCarousel providers={providers} />
+
+      <CategoryLinks items={categories} />
 
       {seo?.text ? (
         <section className={styles.seo} aria-label={t('lobby.about')}>

@@ -1,4 +1,41 @@
-// Placeholder: the catalogue issue (#4) fills this route in.
-export default function Placeholder() {
-  return null
+// /play/{producer}/{name}?mode=real|demo, and /play alone for a random game (spec 1 §2, §4; spec 2
+// §2.1): the loader decides (restricted region, sign-in, limits, currency, profile fields), the
+// page launches the session and embeds the game frame.
+import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router'
+import { GamePage } from '../features/play/components/game-page'
+import { loadPlayPage } from '../features/play/play-page.server'
+import { useTranslation } from '../lib/translate'
+import { MessagePage } from '../shell/message-page'
+import { type PageMeta, pageMeta } from '../shell/meta'
+import { NotFound } from '../shell/not-found'
+import type { Route } from './+types/play'
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadPlayPage(request, params, context)
+}
+
+export const meta: Route.MetaFunction = ({ data, error, matches }) => {
+  if (error)
+    return pageMeta(
+      isRouteErrorResponse(error) ? (error.data as { meta?: PageMeta })?.meta : undefined,
+      matches,
+    )
+  return pageMeta(data?.meta, matches)
+}
+
+export default function Play() {
+  const data = useLoaderData<typeof loader>()
+  if (!data) return null
+  return <GamePage data={data} />
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation()
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  return (
+    <MessagePage icon="warning" title={t('pages.unavailable.title')}>
+      <p>{t('pages.unavailable.text')}</p>
+    </MessagePage>
+  )
 }

@@ -1,7 +1,10 @@
-// /profile/games-history (spec 1 §2): the rounds the player played.
+// /profile/games-history (spec 1 §2): the rounds the player played, newest first, 20 per page
+// (GET /api/player/games_history; `?page=` pages).
+import type { GamesHistoryItem } from '@croupier/contract/play/get-games-history'
 import { localizePath } from '@croupier/rules/locale'
 import { Link, useLoaderData } from 'react-router'
-import { profileRouteContext } from '../features/profile/profile-route.server'
+import { GamesHistoryTable } from '../features/play/components/games-history'
+import { playerGet, profileRouteContext } from '../features/profile/profile-route.server'
 import { useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
 import { pageMeta } from '../shell/meta'
@@ -9,18 +12,33 @@ import { buttonClass } from '../ui/button'
 import { Card, EmptyState, TabHeading } from '../ui/card'
 import type { Route } from './+types/profile-games-history'
 
-/** One played round; the catalogue issue (#4) defines it with GET /api/player/played_games. */
-interface PlayedRound {
-  id: string
+/** GET /api/player/games_history (contract play/get-games-history). */
+interface GamesHistory {
+  data: GamesHistoryItem[]
+  pagination: { current_page: number; next_page: number | null; total: number }
 }
+
+/** Rounds per page of the history. */
+const HISTORY_PAGE_SIZE = 20
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await profileRouteContext(request, context, 'gamesHistory')
-  // TODO(#4): load GET /api/player/played_games (spec 1 §7) once the catalogue issue adds its
-  // contract and endpoint, and render the rounds; no game can be played before that, so the list
-  // is empty by fact, not by omission.
-  const rounds: PlayedRound[] = []
-  return { meta: profile?.meta, rounds }
+  const requested = Number(new URL(request.url).searchParams.get('page') ?? '1')
+  const page = Number.isInteger(requested) && requested > 0 ? requested : 1
+  const history = profile
+    ? await playerGet<GamesHistory>(
+        request,
+        `/api/player/games_history?page=${page}&page_size=${HISTORY_PAGE_SIZE}`,
+      )
+    : null
+  const total = history?.pagination.total ?? 0
+  return {
+    meta: profile?.meta,
+    rounds: history?.data ?? [],
+    page,
+    pages: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)),
+    failed: profile !== null && history === null,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.meta, matches)
@@ -28,24 +46,32 @@ export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.me
 export default function ProfileGamesHistory() {
   const { t } = useTranslation()
   const { locale } = useShellContext()
-  const { rounds } = useLoaderData<typeof loader>()
+  const { rounds, page, pages, failed } = useLoaderData<typeof loader>()
   return (
     <>
       <TabHeading title={t('profile.tabs.gamesHistory')} lead={t('profile.gamesHistory.lead')} />
       <Card id="games-history" icon="history" title={t('profile.gamesHistory.title')}>
-        {rounds.length === 0 ? (
+        {rounds.length > 0 ? (
+          <GamesHistoryTable
+            rounds={rounds}
+            page={page}
+            pages={pages}
+            locale={locale}
+            pageHref={(target) => `${localizePath(locale, '/profile/games-history')}?page=${target}`}
+          />
+        ) : (
           <EmptyState
             icon="pokies"
-            title={t('profile.gamesHistory.emptyTitle')}
+            title={failed ? t('pages.unavailable.title') : t('profile.gamesHistory.emptyTitle')}
             action={
               <Link to={localizePath(locale, '/')} className={buttonClass('primary')}>
                 {t('profile.gamesHistory.browse')}
               </Link>
             }
           >
-            {t('profile.gamesHistory.emptyText')}
+            {failed ? t('pages.unavailable.text') : t('profile.gamesHistory.emptyText')}
           </EmptyState>
-        ) : null}
+        )}
       </Card>
     </>
   )

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import type { SeedCatalogue } from '../../seed/catalogue.ts'
+import { markCatalogueChanged } from './catalogue.revision.ts'
 import { favouriteGames, gameCategories, gameProviders, gameRounds, games } from './catalogue.tables.ts'
 
 export type GameRow = typeof games.$inferSelect & { providerSlug: string; providerName: string }
@@ -21,10 +22,10 @@ export type CategoryRow = typeof gameCategories.$inferSelect
 export type ProviderRow = typeof gameProviders.$inferSelect
 
 export interface GameQuery {
-  /** A LIKE pattern on lower(title), already escaped (rules `likePattern`). */
-  titlePattern?: string
   /** Games in any of these categories. */
   categories?: string[]
+  /** Games of any of these providers. */
+  providerIds?: readonly number[]
   device?: string
   excludeProviderIds: readonly number[]
 }
@@ -42,8 +43,8 @@ function toRow(r: { game: typeof games.$inferSelect; providerSlug: string; provi
 
 function whereOf(query: GameQuery): SQL | undefined {
   const conditions: SQL[] = []
-  if (query.titlePattern !== undefined) conditions.push(sql`lower(${games.title}) like ${query.titlePattern}`)
   if (query.categories) conditions.push(arrayOverlaps(games.categories, query.categories))
+  if (query.providerIds) conditions.push(inArray(games.providerId, [...query.providerIds]))
   if (query.device) conditions.push(arrayContains(games.devices, [query.device]))
   if (query.excludeProviderIds.length > 0)
     conditions.push(notInArray(games.providerId, [...query.excludeProviderIds]))
@@ -91,6 +92,12 @@ export async function findGameAt(
     .limit(1)
     .offset(index)
   return row ? toRow(row) : undefined
+}
+
+/** Every game with its provider, in lobby order: what the in-memory title search holds. */
+export async function listSearchRows(db: Database): Promise<GameRow[]> {
+  const rows = await selectGames(db).orderBy(asc(games.position), asc(games.id))
+  return rows.map(toRow)
 }
 
 export async function findGameByIdentifier(db: Database, identifier: string): Promise<GameRow | undefined> {
@@ -198,8 +205,11 @@ const BATCH = 1_000
 
 /** Inserts the providers, categories and games that are missing; never touches existing rows. */
 export async function insertMissingCatalogue(db: Database, catalogue: SeedCatalogue): Promise<number> {
-  await db.insert(gameProviders).values(catalogue.providers).onConflictDoNothing()
-  await db.insert(gameCategories).values(catalogue.categories).onConflictDoNothing()
+  if (catalogue.providers.length > 0)
+    await db.insert(gameProviders).values(catalogue.providers).onConflictDoNothing()
+  if (catalogue.categories.length > 0)
+    await db.insert(gameCategories).values(catalogue.categories).onConflictDoNothing()
+  markCatalogueChanged(db)
   const existing = new Set(
     (await db.select({ identifier: games.identifier }).from(games)).map((r) => r.identifier),
   )
@@ -220,5 +230,6 @@ export async function insertMissingCatalogue(db: Database, catalogue: SeedCatalo
       if (values.length > 0) await tx.insert(games).values(values).onConflictDoNothing()
     }
   })
+  markCatalogueChanged(db)
   return missing.length
 }

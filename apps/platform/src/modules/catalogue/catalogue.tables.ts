@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core'
 import { players } from '../player/player.tables.ts'
 
@@ -65,8 +66,8 @@ export const games = pgTable(
     position: integer('position').notNull(),
   },
   (table) => [
-    // Substring search (LIKE '%q%' on lower(title)): a pg_trgm GIN index `games_title_trgm` is
-    // created by migration 0002 where the extension exists (PostgreSQL); PGlite scans 10k rows.
+    // Title search runs in memory (catalogue.search-index.ts), on PGlite and PostgreSQL alike; the
+    // pg_trgm index `games_title_trgm` of migration 0002 (PostgreSQL only) no longer serves it.
     index('games_categories_gin').using('gin', table.categories),
     index('games_provider_position').on(table.providerId, table.position),
     index('games_position').on(table.position),
@@ -90,24 +91,35 @@ export const favouriteGames = pgTable(
   ],
 )
 
-/** Every round played (spec issue: the engine fills it); played_games reads it. */
+/**
+ * Every round played, real and demo (the play module fills it; played_games reads it). A guest's
+ * demo round has no player. `state` is the engine's server-side state of an open round (the
+ * blackjack hand with the dealer's hole card) and is never sent to the client; `outcome` is what
+ * the client may see.
+ */
 export const gameRounds = pgTable(
   'game_rounds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'cascade' }),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
+    /** The game session it was played in (play.tables.ts; no FK to keep the table modules acyclic). */
+    sessionId: uuid('session_id'),
     /** real or demo. */
     mode: text('mode').notNull(),
     currency: text('currency').notNull(),
+    /** in_progress (an open blackjack hand) or finished. */
+    status: text('status').notNull().default('finished'),
     betCents: bigint('bet_cents', { mode: 'number' }).notNull(),
     winCents: bigint('win_cents', { mode: 'number' }).notNull(),
     outcome: jsonb('outcome').notNull(),
+    state: jsonb('state'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('game_rounds_player_created').on(table.playerId, table.createdAt)],
+  (table) => [
+    index('game_rounds_player_created').on(table.playerId, table.createdAt),
+    index('game_rounds_session_status').on(table.sessionId, table.status),
+  ],
 )

@@ -1,10 +1,12 @@
 // Wallets, one per player and currency (spec 1 §3 Account). Balances are integer minor units that
-// never go negative; the ledger (catalogue issue) moves them, these columns are its running totals.
+// never go negative; the ledger below moves them, these columns are its running totals.
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  bigserial,
   boolean,
   check,
+  index,
   integer,
   pgTable,
   serial,
@@ -41,5 +43,37 @@ export const accounts = pgTable(
       'accounts_cashout_within_amount',
       sql`${table.availableToCashoutCents} >= 0 AND ${table.availableToCashoutCents} <= ${table.amountCents}`,
     ),
+  ],
+)
+
+/** Why money moved; deposits and withdrawals come with the cashbox. */
+export const LEDGER_KINDS = ['bet', 'win', 'refund', 'adjustment', 'deposit', 'withdrawal'] as const
+export type LedgerKind = (typeof LEDGER_KINDS)[number]
+
+/**
+ * The wallet ledger (ARCHITECTURE.md "The wallet is a ledger"): one row per balance change, signed,
+ * with the balances after it. The idempotency key is unique per account, so a replayed request
+ * finds its first row instead of moving money twice.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Signed: a bet is negative, a win positive. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** What the money was for, e.g. `round:42`. */
+    reference: text('reference'),
+    balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
+    cashoutAfterCents: bigint('cashout_after_cents', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('ledger_entries_account_key_unique').on(table.accountId, table.idempotencyKey),
+    index('ledger_entries_account_created').on(table.accountId, table.createdAt),
   ],
 )

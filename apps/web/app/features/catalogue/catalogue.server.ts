@@ -1,0 +1,124 @@
+// Catalogue reads for route loaders (spec 2 §7): the platform answers per visitor (country, bot,
+// device), so these go through platformCall with the request, never the shared public cache.
+import type { Device, Game, GamePage } from '@croupier/contract/catalogue/game'
+import type { GamesFilterBody } from '@croupier/contract/catalogue/games-filter'
+import type { GameCategory } from '@croupier/contract/catalogue/get-game-categories'
+import type { GameCollections } from '@croupier/contract/catalogue/get-game-collections'
+import type { GameProvider } from '@croupier/contract/catalogue/get-game-providers'
+import { FAVOURITES_V1_MEDIA_TYPE, FAVOURITES_V2_MEDIA_TYPE } from '@croupier/rules/catalogue'
+import { data } from 'react-router'
+import { platformCall } from '../../lib/platform.server'
+import type { PageMeta } from '../../shell/meta'
+import type { TileGame } from './components/game-tile'
+import { deviceFromUserAgent } from './model/game-list'
+
+export type GamesFilter = GamesFilterBody['filter']
+export interface TilePage {
+  data: TileGame[]
+  pagination: GamePage['pagination']
+}
+
+export function requestDevice(request: Request): Device {
+  return deviceFromUserAgent(request.headers.get('user-agent'))
+}
+
+/**
+ * What a tile needs, and no more: loader data is serialised into the page. Of the currencies only
+ * the player's own is kept, the one the lock reads (spec 2 §5); a wallet switch revalidates.
+ */
+export function toTileGame(game: Game, currency: string | null): TileGame {
+  const own = currency ? game.currencies[currency] : undefined
+  return {
+    id: game.id,
+    title: game.title,
+    provider: game.provider,
+    provider_name: game.provider_name,
+    seo_title: game.seo_title,
+    badges: game.badges,
+    preview: game.preview,
+    has_demo_mode: game.has_demo_mode,
+    currencies: currency && own ? { [currency]: own } : {},
+  }
+}
+
+function toTilePage(page: GamePage, currency: string | null): TilePage {
+  return { data: page.data.map((game) => toTileGame(game, currency)), pagination: page.pagination }
+}
+
+/** The currency tiles are checked against: the signed-in player's, none for a guest. */
+export type TileCurrency = string | null
+
+export async function loadCategories(request: Request, device: Device): Promise<GameCategory[]> {
+  const answer = await platformCall<{ categories: GameCategory[] }>(
+    request,
+    `/api/games/categories?device=${device}`,
+  )
+  return answer?.categories ?? []
+}
+
+export async function loadGamesPage(
+  request: Request,
+  filter: GamesFilter,
+  page: number,
+  device: Device,
+  currency: TileCurrency,
+): Promise<TilePage | null> {
+  const body: GamesFilterBody = { device, filter, page }
+  // games_filter is a read over POST: the platform's CSRF guard wants the page's own origin.
+  const origin = new URL(request.url).origin
+  const answer = await platformCall<GamePage>(request, '/api/games_filter', {
+    method: 'POST',
+    body,
+    headers: { origin },
+  })
+  return answer ? toTilePage(answer, currency) : null
+}
+
+export async function loadCollections(
+  request: Request,
+  identifiers: readonly string[],
+  pageSize: number,
+  device: Device,
+  currency: TileCurrency,
+): Promise<Record<string, TilePage>> {
+  if (identifiers.length === 0) return {}
+  const query = new URLSearchParams({
+    identifiers: identifiers.join(','),
+    device,
+    page_size: String(pageSize),
+  })
+  const answer = await platformCall<GameCollections>(request, `/api/games/collections?${query}`)
+  return Object.fromEntries(
+    Object.entries(answer ?? {}).map(([key, page]) => [key, toTilePage(page, currency)]),
+  )
+}
+
+export async function loadProviders(request: Request): Promise<GameProvider[]> {
+  return (await platformCall<{ providers: GameProvider[] }>(request, '/api/games/providers'))?.providers ?? []
+}
+
+/** The signed-in player's favourite ids, newest first (Accept v1). */
+export async function loadFavouriteIds(request: Request): Promise<number[] | null> {
+  return platformCall<number[]>(request, '/api/player/favorite_games', {
+    headers: { accept: FAVOURITES_V1_MEDIA_TYPE },
+  })
+}
+
+/** The signed-in player's favourite games, newest first (Accept v2, the full data). */
+export async function loadFavouriteGames(
+  request: Request,
+  currency: TileCurrency,
+): Promise<TileGame[] | null> {
+  const games = await platformCall<Game[]>(request, '/api/player/favorite_games', {
+    headers: { accept: FAVOURITES_V2_MEDIA_TYPE },
+  })
+  return games ? games.map((game) => toTileGame(game, currency)) : null
+}
+
+/** The 404 a loader throws for an unknown category or producer: the not-found page, noindex. */
+export function notFound(t: (key: string) => string) {
+  return data(
+    { meta: { title: t('pages.notFound.metaTitle'), noindex: true } satisfies PageMeta },
+    { status: 404 },
+  )
+}

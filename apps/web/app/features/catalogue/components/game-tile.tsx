@@ -1,0 +1,153 @@
+// A game tile (spec 2 §2.5, §4, §5): preview of fixed size, badges, title and provider, favourite
+// toggle, play and demo links, and the currency lock for a signed-in player whose currency the game
+// does not offer (crypto never locks). The catalogue has no jackpot data per game yet, so no jackpot
+// amount is shown.
+import type { Game } from '@croupier/contract/catalogue/game'
+import { localizePath } from '@croupier/rules/locale'
+import { Link } from 'react-router'
+import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
+import { useFavourite } from '../hooks/use-favourite'
+import { isCurrencyLocked, playPath } from '../model/game-list'
+import styles from './game-tile.module.css'
+
+export const PREVIEW_WIDTH = 300 // platform preview artwork: 300×225
+export const PREVIEW_HEIGHT = 225
+
+export type TileGame = Pick<
+  Game,
+  | 'id'
+  | 'title'
+  | 'provider'
+  | 'provider_name'
+  | 'seo_title'
+  | 'badges'
+  | 'preview'
+  | 'has_demo_mode'
+  | 'currencies'
+>
+
+export function GameTile({ game, eager = false }: { game: TileGame; eager?: boolean }) {
+  const { t } = useTranslation()
+  const { locale, player } = useShellContext()
+  const locked = isCurrencyLocked(game, player?.currency ?? null)
+  const titleId = `game-${game.id}-title`
+  return (
+    <article className={styles.tile} aria-labelledby={titleId} data-locked={locked || undefined}>
+      <div className={styles.media}>
+        <img
+          className={styles.preview}
+          src={game.preview}
+          width={PREVIEW_WIDTH}
+          height={PREVIEW_HEIGHT}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {game.badges.length > 0 ? (
+          <div className={styles.badges}>
+            {game.badges.map((badge) => (
+              <span key={badge.type} className={styles.badge} data-theme={badge.theme}>
+                {t(`catalogue.badges.${badge.type}`, { defaultValue: badge.type })}
+              </span>
+            ))}
+          </div>
+        ) : null}
+        {locked ? (
+          <div className={styles.lock} role="note">
+            <LockIcon />
+            <p className={styles.lockTitle}>{t('catalogue.currencyNotSupported.title')}</p>
+            <p className={styles.lockText}>
+              {t('catalogue.currencyNotSupported.text', { currency: player?.currency ?? '' })}
+            </p>
+          </div>
+        ) : (
+          <div className={styles.overlay}>
+            <Link
+              to={localizePath(locale, playPath(game, 'real'))}
+              className={styles.play}
+              aria-label={t('catalogue.play', { title: game.title })}
+            >
+              <PlayIcon />
+            </Link>
+            {game.has_demo_mode ? (
+              <Link
+                to={localizePath(locale, playPath(game, 'demo'))}
+                className={styles.demo}
+                aria-label={t('catalogue.playDemo', { title: game.title })}
+              >
+                {t('catalogue.demo')}
+              </Link>
+            ) : null}
+          </div>
+        )}
+        <FavouriteButton gameId={game.id} title={game.title} />
+      </div>
+      <div className={styles.caption}>
+        <h3 id={titleId} className={styles.title}>
+          {game.title}
+        </h3>
+        <p className={styles.provider}>{game.provider_name}</p>
+      </div>
+    </article>
+  )
+}
+
+function FavouriteButton({ gameId, title }: { gameId: number; title: string }) {
+  const { t } = useTranslation()
+  const { isFavourite, isPending, toggle } = useFavourite(gameId)
+  return (
+    <button
+      type="button"
+      className={styles.favourite}
+      aria-pressed={isFavourite}
+      aria-busy={isPending || undefined}
+      disabled={isPending}
+      onClick={toggle}
+      aria-label={t('catalogue.favourite', { title })}
+    >
+      <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.6 3.6 4 7.2 4c2 0 3.6 1.1 4.8 2.8C13.2 5.1 14.8 4 16.8 4c3.6 0 5.8 3.6 4.5 7.1-1.8 4.8-9.3 9.4-9.3 9.4Z"
+          fill={isFavourite ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  )
+}
+
+function PlayIcon() {
+  return (
+    <svg width={22} height={22} viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M8 5.5v13l10.5-6.5L8 5.5Z" fill="currentColor" />
+    </svg>
+  )
+}
+
+function LockIcon() {
+  return (
+    <svg width={22} height={22} viewBox="0 0 24 24" aria-hidden="true" className={styles.lockIcon}>
+      <path
+        d="M7 10V7.5a5 5 0 0 1 10 0V10M5.5 10h13v10h-13V10Zm6.5 4v2.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+export function GameTileSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-hidden="true">
+      <div className={styles.skeletonMedia} />
+      <div className={styles.skeletonLine} />
+      <div className={`${styles.skeletonLine} ${styles.skeletonShort}`} />
+    </div>
+  )
+}

@@ -1,0 +1,140 @@
+// Launches a game session and embeds its frame (issue #4 item 8): a fixed aspect ratio on desktop
+// (the space is reserved before the session exists, so nothing shifts) and the full screen on
+// phones. Listens to the frame's postMessage: close, open cashbox, balance changed.
+import type { GameSession } from '@croupier/contract/play/game-session'
+import type { Locale } from '@croupier/rules/locale'
+import { useEffect, useRef, useState } from 'react'
+import { HttpError } from '../../../lib/http'
+import { useTranslation } from '../../../lib/translate'
+import { lockScroll, unlockScroll } from '../../../shell/scroll-lock'
+import { Button } from '../../../ui/button'
+import { launchGameSession } from '../api/play-api'
+import { type FrameMessage, readFrameMessage } from '../model/frame-messages'
+import { type LaunchProblem, launchProblemOf } from '../model/launch-error'
+import styles from './game-frame.module.css'
+
+/** spec 2 §2.1 / issue #4 item 8: at or below this width the game fills the screen. */
+export const MOBILE_FRAME_QUERY = '(max-width: 768px)'
+
+type State =
+  | { kind: 'launching' }
+  | { kind: 'ready'; session: GameSession }
+  | { kind: 'problem'; problem: LaunchProblem }
+
+export interface GameFrameProps {
+  identifier: string
+  title: string
+  mode: 'real' | 'demo'
+  locale: Locale
+  onMessage: (message: FrameMessage) => void
+  onSession: (session: GameSession) => void
+  renderProblem: (problem: LaunchProblem, retry: () => void) => React.ReactNode
+}
+
+function useIsMobile(): boolean {
+  const [isMobile, setIsMobile] = useState(false)
+  useEffect(() => {
+    const query = window.matchMedia(MOBILE_FRAME_QUERY)
+    const update = () => setIsMobile(query.matches)
+    update()
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [])
+  return isMobile
+}
+
+export function frameSrc(frameUrl: string, locale: Locale): string {
+  return `${frameUrl}${frameUrl.includes('?') ? '&' : '?'}locale=${encodeURIComponent(locale)}`
+}
+
+export function GameFrame({
+  identifier,
+  title,
+  mode,
+  locale,
+  onMessage,
+  onSession,
+  renderProblem,
+}: GameFrameProps) {
+  const { t } = useTranslation()
+  const [state, setState] = useState<State>({ kind: 'launching' })
+  const [attempt, setAttempt] = useState(0)
+  const frameRef = useRef<HTMLIFrameElement>(null)
+  const isMobile = useIsMobile()
+  const handlers = useRef({ onMessage, onSession })
+  handlers.current = { onMessage, onSession }
+
+  useEffect(() => {
+    let cancelled = false
+    setState({ kind: 'launching' })
+    const device = window.matchMedia(MOBILE_FRAME_QUERY).matches ? 'mobile' : 'desktop'
+    launchGameSession({ game: identifier, mode, device }).then(
+      (session) => {
+        if (cancelled) return
+        handlers.current.onSession(session)
+        setState({ kind: 'ready', session })
+      },
+      (error: unknown) => {
+        if (cancelled) return
+        const problem =
+          error instanceof HttpError ? launchProblemOf(error.status, error.body) : launchProblemOf(null, null)
+        setState({ kind: 'problem', problem })
+      },
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [identifier, mode, attempt])
+
+  useEffect(() => {
+    const listener = (event: MessageEvent) => {
+      const message = readFrameMessage(event, {
+        origin: window.location.origin,
+        source: frameRef.current?.contentWindow,
+      })
+      if (message) handlers.current.onMessage(message)
+    }
+    window.addEventListener('message', listener)
+    return () => window.removeEventListener('message', listener)
+  }, [])
+
+  const isFullScreen = isMobile && state.kind === 'ready'
+  useEffect(() => {
+    if (!isFullScreen) return
+    lockScroll()
+    return () => unlockScroll()
+  }, [isFullScreen])
+
+  if (state.kind === 'problem') {
+    return (
+      <div className={styles.problem}>{renderProblem(state.problem, () => setAttempt((n) => n + 1))}</div>
+    )
+  }
+  return (
+    <div className={styles.stage} data-fullscreen={isFullScreen ? 'true' : undefined}>
+      {state.kind === 'ready' ? (
+        <iframe
+          ref={frameRef}
+          className={styles.frame}
+          src={frameSrc(state.session.frame_url, locale)}
+          title={t('play.frameTitle', { title })}
+          allow="fullscreen; autoplay"
+        />
+      ) : (
+        <div className={styles.launching} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          {t('play.launching')}
+        </div>
+      )}
+    </div>
+  )
+}
+
+export function RetryButton({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <Button variant="secondary" onClick={onRetry}>
+      {t('play.retry')}
+    </Button>
+  )
+}

@@ -1,0 +1,147 @@
+// The game page's loader work (spec 1 §2 game item, §4 random game; spec 2 §2.1, §2.8, §4, §5):
+// restricted-region guests are blocked; the game is looked up by producer and seo title; real play
+// needs a signed-in player (a guest goes to registration and comes back), limits are checked first,
+// the unsupported currency shows its message, and the provider context's missing profile fields
+// force the profile-completion popup before the launch (not for demo).
+import type { Game } from '@croupier/contract/catalogue/game'
+import type { PlayerFields } from '@croupier/contract/info/get-player-fields'
+import { canOpenPage } from '@croupier/rules/geo'
+import { localizePath, splitLocalePath } from '@croupier/rules/locale'
+import {
+  findLaunchableGame,
+  isGameCurrencySupported,
+  missingProviderFields,
+  playModeOf,
+  playPath,
+} from '@croupier/rules/play'
+import { redirectForGuard } from '@croupier/rules/routing'
+import { data, redirect } from 'react-router'
+import { logError } from '../../lib/log'
+import { cachedPlatformGet, PlatformError, platformCall } from '../../lib/platform.server'
+import type { ShellPlayer } from '../../lib/shell-context'
+import { routeContext } from '../../routes/route-context.server'
+import type { PageMeta } from '../../shell/meta'
+import type { PlayPageData } from './model/play-page-data'
+
+/** Where a reached limit sends the player (spec 1 §2). */
+export const PROFILE_LIMITS_PATH = '/profile/limits'
+
+export interface PlayLimits {
+  /** At least one limit is reached (spec 1 §4 "Limit reached"). */
+  reached: boolean
+}
+
+/**
+ * SEAM (cashbox issue #5): spec 1 §2 loads the player's limits before a game opens and sends them to
+ * profile limits when one is reached. There is no limits API yet, so no limit is ever reached here;
+ * issue #5 loads GET /api/player/limits and applies `isLimitReached` from the rules.
+ */
+export async function loadPlayLimits(_request: Request, _player: ShellPlayer): Promise<PlayLimits> {
+  return { reached: false }
+}
+
+type Loaded = PlayPageData | null
+
+const notFound = (meta: PageMeta) => data({ meta }, { status: 404 })
+
+async function findRandomGame(request: Request, player: ShellPlayer | null): Promise<Game | null> {
+  return findLaunchableGame(
+    () => platformCall<Game>(request, '/api/games/random'),
+    // A guest can only play a demo; a player needs their currency or a demo.
+    (game) =>
+      player === null
+        ? game.has_demo_mode
+        : game.has_demo_mode || isGameCurrencySupported(game.currencies, player.currency),
+  )
+}
+
+export async function loadPlayPage(
+  request: Request,
+  params: { producer?: string; name?: string },
+  context: unknown,
+): Promise<Loaded> {
+  const { shell, locale, t } = await routeContext(request, context)
+  if (!shell) return null
+  const url = new URL(request.url)
+  const player = shell.player
+
+  // spec 1 §2: restricted-region guests cannot open game pages.
+  if (!canOpenPage('game', { restriction: shell.geoRestriction, isLoggedIn: player !== null })) {
+    return { kind: 'restricted', meta: { title: t('play.errors.restrictedTitle'), noindex: true } }
+  }
+
+  if (!params.producer || !params.name) {
+    const game = await findRandomGame(request, player)
+    if (!game) {
+      logError('RANDOM_GAME_NOT_FOUND', 'no launchable random game', { path: url.pathname })
+      return { kind: 'no-random-game', meta: { title: t('play.randomMetaTitle'), noindex: true } }
+    }
+    const mode =
+      player !== null && isGameCurrencySupported(game.currencies, player.currency) ? 'real' : 'demo'
+    throw redirect(localizePath(locale, playPath(game, mode)))
+  }
+
+  let game: Game | null
+  try {
+    game = await platformCall<Game>(
+      request,
+      `/api/games/${encodeURIComponent(params.producer)}/${encodeURIComponent(params.name)}`,
+      { rethrow: true },
+    )
+  } catch (error) {
+    if (error instanceof PlatformError && error.status === 404)
+      throw notFound({ title: t('pages.notFound.metaTitle'), noindex: true })
+    console.error('LOAD_GAME_ERROR', error instanceof Error ? error.message : error)
+    throw data({ meta: { title: t('pages.oops.metaTitle'), noindex: true } }, { status: 503 })
+  }
+  if (!game) throw notFound({ title: t('pages.notFound.metaTitle'), noindex: true })
+
+  const mode = playModeOf(url.searchParams.get('mode'), {
+    isLoggedIn: player !== null,
+    hasDemoMode: game.has_demo_mode,
+  })
+  let missingFields: string[] = []
+  let currencyUnsupported: string | null = null
+  if (mode === 'real') {
+    // spec 2 §4: game play requires login, else registration (and back here after it).
+    if (!player) {
+      const target = redirectForGuard({
+        guard: 'auth',
+        isLoggedIn: false,
+        fullPath: `${url.pathname}${url.search}`,
+        locale: splitLocalePath(url.pathname).locale,
+      })
+      if (target) throw redirect(target)
+      return null
+    }
+    const limits = await loadPlayLimits(request, player)
+    if (limits.reached) throw redirect(localizePath(locale, PROFILE_LIMITS_PATH))
+    if (!isGameCurrencySupported(game.currencies, player.currency)) currencyUnsupported = player.currency
+    const fields = await cachedPlatformGet<PlayerFields>('/api/info/player_fields')
+    missingFields = fields ? missingProviderFields(fields.contexts, game.provider, player) : []
+  }
+
+  const vars = { title: game.title, provider: game.provider_name, rtp: game.rtp }
+  return {
+    kind: 'game',
+    meta: { title: t('play.metaTitle', vars), description: t('play.metaDescription', vars) },
+    game: {
+      identifier: game.identifier,
+      title: game.title,
+      provider: game.provider,
+      provider_name: game.provider_name,
+      seo_title: game.seo_title,
+      has_demo_mode: game.has_demo_mode,
+      kind: game.kind,
+      rtp: game.rtp,
+      devices: game.devices,
+    },
+    mode,
+    paths: {
+      demo: game.has_demo_mode ? localizePath(locale, playPath(game, 'demo')) : null,
+      real: localizePath(locale, playPath(game, 'real')),
+    },
+    currencyUnsupported,
+    missingFields,
+  }
+}

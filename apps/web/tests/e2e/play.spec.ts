@@ -1,0 +1,212 @@
+// Playing games (issue #4 items 7, 8, 12, 14): demo rounds of every engine kind change the FUN
+// balance on the game page; live tables and a real slot round move the signed-in player's
+// balance in the header, and the round shows in the profile's games history; a guest asking for
+// real play lands on registration; the frame's close button leaves the game.
+import { type APIRequestContext, expect, type FrameLocator, type Page, test } from '@playwright/test'
+import { DEMO_PASSWORD, signIn } from './support/accounts'
+
+const DEMO_PLAYER = 'demo@croupier.local'
+
+interface CatalogueGame {
+  identifier: string
+  title: string
+  provider: string
+  seo_title: string
+  kind: 'slot' | 'roulette' | 'blackjack' | 'instant'
+  has_demo_mode: boolean
+  devices: string[]
+  currencies: Record<string, { id: number }>
+}
+
+/** The first game of a category that fits (the seeded catalogue is deterministic). */
+async function findGame(
+  request: APIRequestContext,
+  baseURL: string,
+  category: string,
+  fits: (game: CatalogueGame) => boolean,
+): Promise<CatalogueGame> {
+  const response = await request.post('/api/games_filter', {
+    headers: { 'x-requested-with': 'XMLHttpRequest', origin: baseURL },
+    data: {
+      device: 'desktop',
+      filter: { categories: { identifiers: [category], strategy: 'OR' } },
+      page_size: 100,
+    },
+  })
+  expect(response.ok()).toBe(true)
+  const { data } = (await response.json()) as { data: CatalogueGame[] }
+  const game = data.find((candidate) => candidate.devices.includes('desktop') && fits(candidate))
+  if (!game) throw new Error(`no fitting game in ${category}`)
+  return game
+}
+
+function playPath(game: CatalogueGame, mode: 'real' | 'demo'): string {
+  return `/play/${game.provider}/${game.seo_title}?mode=${mode}`
+}
+
+function gameFrame(page: Page, game: CatalogueGame): FrameLocator {
+  return page.frameLocator(`iframe[title="${game.title}, game window"]`)
+}
+
+function headerBalance(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: /^Balance .*Open wallets$/ })
+}
+
+/** Plays rounds with `play` until `read` changes (a win can equal the stake), at most 6 rounds. */
+async function playUntilChanged(read: () => Promise<string>, play: () => Promise<void>): Promise<void> {
+  const before = await read()
+  await expect
+    .poll(
+      async () => {
+        await play()
+        return read()
+      },
+      { intervals: [300], timeout: 30_000 },
+    )
+    .not.toBe(before)
+}
+
+test.describe('demo play', () => {
+  test('a slot and a scratch card change the FUN balance, and close leaves the game', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const fits = (kind: CatalogueGame['kind']) => (game: CatalogueGame) =>
+      game.kind === kind && game.has_demo_mode
+    const slot = await findGame(request, baseURL as string, 'book', fits('slot'))
+    const scratch = await findGame(request, baseURL as string, 'instant', fits('instant'))
+
+    for (const [game, action] of [
+      [slot, 'Spin'],
+      [scratch, 'Buy card'],
+    ] as const) {
+      await page.goto('/')
+      await page.goto(playPath(game, 'demo'))
+      await expect(page.getByRole('heading', { level: 1, name: game.title })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Demo' })).toHaveAttribute('aria-current', 'page')
+      const fun = page.getByTestId('fun-balance')
+      await expect(fun).toContainText('FUN')
+      const frame = gameFrame(page, game)
+      const button = frame.getByRole('button', { name: action })
+      await playUntilChanged(
+        async () => (await fun.textContent()) ?? '',
+        async () => {
+          await expect(button).toBeEnabled()
+          await button.click()
+          await expect(frame.getByRole('status')).not.toBeEmpty()
+          await expect(button).toBeEnabled()
+        },
+      )
+      // The frame's own balance agrees with the page's.
+      await expect(frame.locator('[data-meter="balance"]')).toHaveText((await fun.textContent()) ?? '')
+      await frame.getByRole('button', { name: 'Close game' }).click()
+      await expect(page).toHaveURL((url) => !url.pathname.startsWith('/play/'))
+    }
+  })
+
+  test('RNG roulette and blackjack tables change the FUN balance', async ({ page, request, baseURL }) => {
+    const demoTable = (kind: CatalogueGame['kind']) => (game: CatalogueGame) =>
+      game.kind === kind && game.has_demo_mode
+    const roulette = await findGame(request, baseURL as string, 'table', demoTable('roulette'))
+    const blackjack = await findGame(request, baseURL as string, 'table', demoTable('blackjack'))
+    const fun = page.getByTestId('fun-balance')
+    const read = async () => (await fun.textContent()) ?? ''
+
+    await page.goto(playPath(roulette, 'demo'))
+    await expect(fun).toContainText('FUN')
+    const table = gameFrame(page, roulette)
+    await playUntilChanged(read, async () => {
+      await table.getByRole('button', { name: 'Red', exact: true }).click()
+      await table.getByRole('button', { name: 'Spin' }).click()
+      await expect(table.getByRole('status')).toContainText('The ball lands on')
+      await expect(table.getByRole('button', { name: 'Spin' })).toBeEnabled()
+    })
+
+    await page.goto(playPath(blackjack, 'demo'))
+    await expect(fun).toContainText('FUN')
+    const cards = gameFrame(page, blackjack)
+    await playUntilChanged(read, async () => {
+      await cards.getByRole('button', { name: 'Deal' }).click()
+      await expect(cards.getByRole('status')).not.toBeEmpty()
+      const stand = cards.getByRole('button', { name: 'Stand' })
+      if (await stand.isVisible()) await stand.click()
+      await expect(cards.getByRole('button', { name: 'Deal' })).toBeEnabled()
+    })
+  })
+
+  test('a guest asking for real play lands on registration with the way back in redirect', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const slot = await findGame(
+      request,
+      baseURL as string,
+      'book',
+      (g) => g.kind === 'slot' && g.has_demo_mode,
+    )
+    await page.goto(playPath(slot, 'demo'))
+    await page.getByRole('link', { name: 'Real money' }).click()
+    // The visitor's locale prefix (en-CA from the default country) is kept on both paths.
+    await expect(page).toHaveURL((url) => url.pathname.endsWith('/sign-up'))
+    expect(new URL(page.url()).searchParams.get('redirect')?.endsWith(playPath(slot, 'real'))).toBe(true)
+    await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible()
+  })
+})
+
+test.describe('real play', () => {
+  test('roulette, blackjack and a slot move the header balance; the round is in the games history', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const withEur = (kind: CatalogueGame['kind']) => (game: CatalogueGame) =>
+      game.kind === kind && game.currencies.EUR !== undefined
+    const roulette = await findGame(request, baseURL as string, 'roulette', withEur('roulette'))
+    const blackjack = await findGame(request, baseURL as string, 'blackjack', withEur('blackjack'))
+    const slot = await findGame(request, baseURL as string, 'book', withEur('slot'))
+    await signIn(page, DEMO_PLAYER, DEMO_PASSWORD, 'demo')
+    const balance = async () =>
+      (await headerBalance(page).getAttribute('aria-label')) ??
+      (await headerBalance(page).textContent()) ??
+      ''
+
+    // Roulette: a chip on red, then spin.
+    await page.goto(playPath(roulette, 'real'))
+    const table = gameFrame(page, roulette)
+    await table.getByRole('button', { name: 'Red', exact: true }).click()
+    await expect(table.getByText(/Total bet/)).toContainText('1')
+    await playUntilChanged(balance, async () => {
+      await table.getByRole('button', { name: 'Spin' }).click()
+      await expect(table.getByRole('status')).toContainText('The ball lands on')
+      await expect(table.getByRole('button', { name: 'Spin' })).toBeEnabled()
+    })
+
+    // Blackjack: deal, then stand while the hand is open.
+    await page.goto(playPath(blackjack, 'real'))
+    const cards = gameFrame(page, blackjack)
+    await cards.getByRole('button', { name: 'Deal' }).click()
+    await expect(cards.getByRole('status')).not.toBeEmpty()
+    const stand = cards.getByRole('button', { name: 'Stand' })
+    if (await stand.isVisible()) await stand.click()
+    await expect(cards.getByRole('button', { name: 'Deal' })).toBeEnabled()
+    await expect(cards.getByRole('status')).toContainText(/win|Push|Bust|Dealer wins|Blackjack/)
+
+    // A real slot round: the header balance follows the realtime balance event.
+    await page.goto(playPath(slot, 'real'))
+    const reels = gameFrame(page, slot)
+    await playUntilChanged(balance, async () => {
+      await reels.getByRole('button', { name: 'Spin' }).click()
+      await expect(reels.getByRole('button', { name: 'Spin' })).toBeEnabled()
+    })
+
+    await page.goto('/profile/games-history')
+    const history = page.getByRole('table', { name: 'Your rounds, newest first' })
+    await expect(history.getByRole('link', { name: slot.title }).first()).toBeVisible()
+    await expect(history.getByRole('link', { name: roulette.title }).first()).toBeVisible()
+    await expect(history.getByRole('cell', { name: 'Real money' }).first()).toBeVisible()
+    await history.getByRole('link', { name: slot.title }).first().click()
+    await expect(page).toHaveURL((url) => url.pathname.endsWith(`/play/${slot.provider}/${slot.seo_title}`))
+  })
+})

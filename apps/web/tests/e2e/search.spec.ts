@@ -1,0 +1,68 @@
+// Game search (issue 4 items 11 and 14; spec 2 §2.5, §4): the header opens the search popup with
+// recommended games; "book" finds games after the debounce; the keyboard reaches a result, which
+// opens the game page; a nonsense query shows the empty message; Escape closes; axe finds no
+// serious violation in the open popup.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { registerThroughUi, uniqueEmail } from './support/accounts'
+
+async function openSearch(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Search games' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Search games' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+test('search "book", reach a result by keyboard and open its game page', async ({ page }) => {
+  // Results link to real play, which needs a signed-in player (guests go to registration).
+  await registerThroughUi(page, uniqueEmail('search'))
+  const dialog = await openSearch(page)
+  const input = dialog.getByRole('searchbox', { name: 'Game or provider name' })
+  await expect(input).toBeFocused()
+  await expect(
+    dialog.getByRole('list', { name: 'Recommended games' }).getByRole('link').first(),
+  ).toBeVisible()
+
+  // Two characters never search (spec 2 §4: longer than 2).
+  await input.fill('bo')
+  await expect(dialog.getByText('Type at least 3 characters to search.')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Clear search' })).toBeHidden()
+
+  await input.fill('book')
+  const found = dialog.getByRole('list', { name: 'Found games' })
+  await expect(found.getByRole('link').first()).toBeVisible()
+  await expect(dialog.getByText(/\d+ games found/)).toBeVisible()
+  for (const title of await found.getByRole('link').allInnerTexts())
+    expect(title.toLowerCase()).toContain('book')
+  await expect(dialog.getByRole('button', { name: 'Clear search' })).toBeVisible()
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => v.id)).toEqual([])
+
+  await input.press('ArrowDown')
+  const first = found.getByRole('link').first()
+  await expect(first).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/play\/[a-z0-9-]+\/[a-z0-9-]+\?mode=real$/)
+  await expect(dialog).toBeHidden()
+})
+
+test('a nonsense query shows the empty message and the recommended games; Escape closes', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const dialog = await openSearch(page)
+  const input = dialog.getByRole('searchbox', { name: 'Game or provider name' })
+  await input.fill('qqzzxxyy')
+  await expect(dialog.getByText('No games match “qqzzxxyy”. Try another name.')).toBeVisible()
+  await expect(
+    dialog.getByRole('list', { name: 'Recommended games' }).getByRole('link').first(),
+  ).toBeVisible()
+
+  await dialog.getByRole('button', { name: 'Clear search' }).click()
+  await expect(input).toHaveValue('')
+  await expect(input).toBeFocused()
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})
