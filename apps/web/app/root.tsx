@@ -34,6 +34,7 @@ import globalStylesUrl from './styles/global.css?url'
 import tokensUrl from './styles/tokens.css?url'
 // The account feature's post-login loads register themselves (their code loads on sign-in).
 import './features/account/register'
+import { NewProviderGate } from './features/new-provider/components/new-provider-gate'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: tokensUrl },
@@ -155,6 +156,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <UtmTracking />
         <RealtimeConnector playerId={shell.player ? String(shell.player.id) : null} />
         <PlayerSession />
+        <NewProviderGate />
         {shell.devTools ? <DevTools /> : null}
       </TranslationProvider>
     </LazyQueryClientProvider>

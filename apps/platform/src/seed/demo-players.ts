@@ -110,6 +110,13 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     currencies: ['EUR'],
     groups: [],
   },
+  {
+    // Group 851: the new-provider popup opens once per session until it is closed (spec 1 §4).
+    email: 'newprovider@croupier.local',
+    profile: { ...COMPLETE_PROFILE, nickname: 'Explorer', licenseName: 'CW' },
+    currencies: ['EUR'],
+    groups: [851],
+  },
 ]
 
 // Demo players share one public password: hash it once per process.

@@ -1,0 +1,28 @@
+// The new-provider popup (spec 1 §4, issue #4 item 13): a player in group 851 sees it once per
+// session after signing in; closing it adds the was-shown group, so it does not come back.
+import { expect, test } from '@playwright/test'
+import { DEMO_PASSWORD, signIn } from './support/accounts'
+
+test('group 851 sees the new-provider popup once; closing it records the was-shown group', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await signIn(page, 'newprovider@croupier.local', DEMO_PASSWORD, 'Explorer')
+  const popup = page.getByRole('dialog', { name: /^New provider: / })
+  await expect(popup).toBeVisible()
+  await expect(popup.getByRole('link', { name: /^Explore .* games$/ })).toBeVisible()
+  await popup.getByRole('button', { name: 'Maybe later' }).click()
+  await expect(popup).toBeHidden()
+
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/player')
+      const player = (await response.json()) as { statuses?: { id: number }[] }
+      return (player.statuses ?? []).map((status) => status.id)
+    })
+    .toEqual(expect.arrayContaining([851, 859]))
+
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('dialog', { name: /^New provider: / })).toHaveCount(0)
+})
