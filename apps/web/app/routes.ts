@@ -26,6 +26,18 @@ function localeTree(locale: Locale): RouteConfigEntry {
     // The game page; /play alone plays a random game.
     route('play', 'routes/play.tsx', id('play-random')),
     route('play/:producer/:name', 'routes/play.tsx', id('game-item')),
+    // Cashbox dialogs (spec 1 §2), login required; ids after the contract's route table.
+    route('cashbox', 'routes/cashbox.tsx', id('cashbox')),
+    route('dashboard', 'routes/cashbox.tsx', id('cashbox-dashboard')),
+    route('deposit', 'routes/cashbox.tsx', id('cashbox-deposit')),
+    route('accounts/:id/deposit', 'routes/cashbox.tsx', id('cashbox-deposit-alias')),
+    route('deposit-bonus', 'routes/cashbox.tsx', id('cashbox-deposit-bonus')),
+    route('withdraw', 'routes/cashbox.tsx', id('cashbox-withdraw')),
+    route('deposit-fast', 'routes/cashbox.tsx', id('cashbox-one-click-deposit')),
+    // The payments info page (spec 2 §2.7), open to guests.
+    route('payments', 'routes/payments-info.tsx', id('payments-page')),
+    // Limit increase or removal confirmed by the emailed token (spec 1 §2), open to all.
+    route('profile/limits/confirm', 'routes/limits-confirm.tsx', id('user-limit-confirm')),
     route('oops', 'routes/oops.tsx', id(ROUTE_NAMES.oops)),
     route('ffc', 'routes/ffc.tsx', id(ROUTE_NAMES.ffc)),
     route('sport/*', 'routes/sport.tsx', id(ROUTE_NAMES.sport)),

@@ -107,7 +107,8 @@ export const ROUTES = {
   cashboxOneClickDeposit: page('/deposit-fast', 'auth'),
 
   // Other pages.
-  paymentsPage: page(null),
+  // Path not shown in the spec; ours (ADR 016).
+  paymentsPage: page('/payments'),
   support: page('/support'),
   oops: page('/oops'),
   ffc: page('/ffc'),
