@@ -3,11 +3,12 @@
 // while a page loads; a failed page offers a retry. Mount it with a `key` per list so a new
 // category starts from its own first page.
 import type { Device, GamePage } from '@croupier/contract/catalogue/game'
+import { INFINITE_SCROLL_OFFSET_PX } from '@croupier/rules/ui-timing'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { filterGames, type GamesFilter } from '../api/catalogue-api'
-import { gridEntries, INFINITE_SCROLL_MARGIN_PX, mergeGamePages } from '../model/game-list'
+import { gridEntries, mergeGamePages } from '../model/game-list'
 import styles from './game-grid.module.css'
 import { GameTile, GameTileSkeleton, type TileGame } from './game-tile'
 import { CashboxCard, RandomGameCard } from './special-cards'
@@ -74,7 +75,7 @@ export function GameGrid({
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) void loadMore()
       },
-      { rootMargin: `0px 0px ${INFINITE_SCROLL_MARGIN_PX}px 0px` },
+      { rootMargin: `0px 0px ${INFINITE_SCROLL_OFFSET_PX}px 0px` },
     )
     observer.observe(node)
     return () => observer.disconnect()

@@ -4,11 +4,12 @@
 // amount is shown.
 import type { Game } from '@croupier/contract/catalogue/game'
 import { localizePath } from '@croupier/rules/locale'
+import { playPath } from '@croupier/rules/play'
 import { Link } from 'react-router'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { useFavourite } from '../hooks/use-favourite'
-import { isCurrencyLocked, playPath } from '../model/game-list'
+import { isCurrencyLocked } from '../model/game-list'
 import styles from './game-tile.module.css'
 
 export const PREVIEW_WIDTH = 300 // platform preview artwork: 300×225

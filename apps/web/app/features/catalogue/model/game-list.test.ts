@@ -7,7 +7,6 @@ import {
   isCurrencyLocked,
   mergeGamePages,
   parsePageParam,
-  playPath,
 } from './game-list'
 
 const games = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: from + i }))
@@ -80,12 +79,7 @@ describe('isCurrencyLocked (spec 2 §5)', () => {
   })
 })
 
-describe('play links and pages', () => {
-  it('links /play/{producer}/{seo_title} with the mode', () => {
-    expect(playPath({ provider: 'netent', seo_title: 'book-of-ra' }, 'demo')).toBe(
-      '/play/netent/book-of-ra?mode=demo',
-    )
-  })
+describe('devices and pages', () => {
   it('reads the device and the producer page number', () => {
     expect(deviceFromUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148')).toBe('mobile')
     expect(deviceFromUserAgent('Mozilla/5.0 (X11; Linux x86_64) Chrome/120')).toBe('desktop')

@@ -1,7 +1,7 @@
 // Pure rules of the catalogue screens (spec 2 §2.5, §5; spec 1 §9): where the random-game and cashbox
 // cards sit in a game list, how pages merge, which page a category lives on, when a tile is locked
 // for the player's currency, and the play links of a tile.
-import { isCrypto } from '@croupier/rules/currency'
+import { isGameCurrencySupported } from '@croupier/rules/play'
 
 /** Types only: the contract's zod schemas must not reach the browser bundle. */
 export interface GameLike {
@@ -15,7 +15,6 @@ export const RANDOM_CARD_POSITION = 10 // spec 2 §2.5: a random card at positio
 /** …or at the end of the list in these categories (spec 2 §2.5). */
 export const RANDOM_CARD_AT_END_CATEGORIES = ['special', 'new', 'top', 'recommended'] as const
 export const LOBBY_ROW_SIZE = 15 // spec 2 §2.5: a game row shows up to 15 games
-export const INFINITE_SCROLL_MARGIN_PX = 500 // spec 1 §9: load the next page 500 px before the end
 export const LIVE_CATEGORY = 'live' // spec 2 §2.5: the live category shows a cashbox card first
 export const RANDOM_GAME_PATH = '/play' // spec 2 §2.1: /play alone plays a random game
 export const CASHBOX_PATH = '/cashbox' // spec 1 §2
@@ -73,19 +72,9 @@ export function categorySlugFromPath(section: 'pokies' | 'live' | 'categories' |
   return slug
 }
 
-/**
- * The lock of spec 2 §5: a signed-in player's currency with no id in the game's currencies, unless
- * the currency is crypto. Guests (no currency) are never locked.
- */
+/** The tile lock of spec 2 §5: a signed-in player's currency the game has no id for (crypto never locks). */
 export function isCurrencyLocked(game: Pick<GameLike, 'currencies'>, currency: string | null): boolean {
-  if (!currency) return false
-  if (isCrypto(currency)) return false
-  return game.currencies[currency.toUpperCase()] === undefined
-}
-
-/** `/play/{producer}/{name}?mode=real|demo` (route table gameItem; name is the seo_title). */
-export function playPath(game: Pick<GameLike, 'provider' | 'seo_title'>, mode: 'real' | 'demo'): string {
-  return `/play/${encodeURIComponent(game.provider)}/${encodeURIComponent(game.seo_title)}?mode=${mode}`
+  return currency !== null && !isGameCurrencySupported(game.currencies, currency)
 }
 
 /** The games_filter `device`: phones and tablets play the mobile catalogue. */
