@@ -15,6 +15,8 @@ export const CSRF_EXEMPT = new Set([
   'POST /log_utm_set',
   'POST /log_utm_send',
   'POST /api/pwa_events',
+  // Server-to-server: the payment provider's callback is authenticated by its HMAC signature.
+  'POST /api/payments/callback',
 ])
 
 /** Host (with port) of an Origin or Referer value; null when absent, opaque ('null') or malformed. */
