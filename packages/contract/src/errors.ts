@@ -34,6 +34,13 @@ export const ERROR_CODES = [
   'CURRENCY_UNSUPPORTED',
   'GAME_SESSION_NOT_FOUND',
   'ROUND_NOT_OPEN',
+  // Responsible gambling (limits/user-limit.ts): a limit would be passed, the account is blocked,
+  // a block cannot be lifted early, an emailed limit token is unknown, used or expired.
+  'LIMIT_REACHED',
+  'COOLING_OFF',
+  'SELF_EXCLUDED',
+  'LIMIT_LOCKED',
+  'LIMIT_TOKEN_INVALID',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Extra fields of the error body (e.g. LIMIT_REACHED's remaining amount); never `error`/`message`. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message)
   }
@@ -103,7 +105,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(422).send({ errors: error.errors })
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: error.code, message: error.message })
+      return reply
+        .status(error.statusCode)
+        .send({ ...error.details, error: error.code, message: error.message })
     }
     const status = error.statusCode ?? 500
     if (status === 429) {

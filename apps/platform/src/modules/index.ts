@@ -8,8 +8,10 @@ import { registerConfigRoutes } from './config/config.routes.ts'
 import { registerDocumentRoutes } from './documents/documents.routes.ts'
 import { registerI18nRoutes } from './i18n/i18n.routes.ts'
 import { registerInfoRoutes } from './info/info.routes.ts'
+import { registerLimitsRoutes } from './limits/limits.routes.ts'
 import { registerMail } from './mail/mail.routes.ts'
 import { registerMetricsRoutes } from './metrics/metrics.routes.ts'
+import { registerPaymentsRoutes } from './payments/payments.routes.ts'
 import { registerGameFrameRoutes } from './play/frame/frame.routes.ts'
 import { registerPlayRoutes } from './play/play.routes.ts'
 import { registerPlayerRoutes } from './player/player.routes.ts'
@@ -37,5 +39,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerDocumentRoutes(app)
   registerCatalogueRoutes(app)
   registerPlayRoutes(app)
+  registerLimitsRoutes(app)
+  registerPaymentsRoutes(app)
   registerGameFrameRoutes(app)
 }

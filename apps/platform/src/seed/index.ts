@@ -30,6 +30,7 @@ import { COUNTRIES, PARTIALLY_RESTRICTED_COUNTRIES } from './countries.ts'
 import { cryptoRateRows } from './crypto-rates.ts'
 import { DEMO_PLAYERS, seedDemoPlayers } from './demo-players.ts'
 import { operatorConfigDocuments } from './operator-config.ts'
+import { seedPayments } from './payments.ts'
 import { PLAYER_GROUPS } from './player-groups.ts'
 
 const CONTENT_DIR = path.join(import.meta.dirname, 'cms', 'content')
@@ -110,6 +111,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await seedOperatorConfig(db, now)
   await seedReferenceData(db)
   await seedCms(db)
+  await seedPayments(db)
   await seedDemoPlayers(db, now)
   await seedDemoBalances(
     db,

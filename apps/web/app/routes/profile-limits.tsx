@@ -1,39 +1,34 @@
-// /profile/limits (spec 1 §2): responsible-gambling limits. Setting and listing limits (GET
-// /api/user_limits) come with the cashbox and limits issue, which fills this tab; until then it
-// says that no limit is set and offers support, who can help right away.
-
-import { profileRouteContext } from '../features/profile/profile-route.server'
-import { emit } from '../lib/events'
-import { useTranslation } from '../lib/translate'
+// /profile/limits (spec 1 §2, §3 "User limit"): responsible-gambling limits with their usage, the
+// form to set or change one, the reality check, a break and self-exclusion (features/limits).
+import type { getRealityCheck, RealityCheck } from '@croupier/contract/limits/get-reality-check'
+import type { getUserLimits } from '@croupier/contract/limits/get-user-limits'
+import type { UserLimit } from '@croupier/contract/limits/user-limit'
+import { useLoaderData } from 'react-router'
+import { LimitsPage } from '../features/limits/components/limits-page'
+import { playerGet, profileRouteContext } from '../features/profile/profile-route.server'
+import { useShellContext } from '../lib/shell-context'
 import { pageMeta } from '../shell/meta'
-import { Button } from '../ui/button'
-import { Card, EmptyState, TabHeading } from '../ui/card'
 import type { Route } from './+types/profile-limits'
 
+const LIMITS_PATH: (typeof getUserLimits)['path'] = '/api/user_limits'
+const REALITY_CHECK_PATH: (typeof getRealityCheck)['path'] = '/api/player/reality_check'
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { meta: (await profileRouteContext(request, context, 'limits'))?.meta }
+  const profile = await profileRouteContext(request, context, 'limits')
+  if (!profile) return { meta: undefined, limits: null, realityCheck: null }
+  const [limits, realityCheck] = await Promise.all([
+    playerGet<UserLimit[]>(request, LIMITS_PATH),
+    playerGet<RealityCheck>(request, REALITY_CHECK_PATH),
+  ])
+  return { meta: profile.meta, limits, realityCheck }
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.meta, matches)
 
 export default function ProfileLimits() {
-  const { t } = useTranslation()
-  return (
-    <>
-      <TabHeading title={t('profile.tabs.limits')} lead={t('profile.limits.lead')} />
-      <Card id="limits" icon="clock" title={t('profile.limits.title')}>
-        <EmptyState
-          icon="clock"
-          title={t('profile.limits.emptyTitle')}
-          action={
-            <Button variant="secondary" onClick={() => emit('open-support', {})}>
-              {t('profile.limits.contactSupport')}
-            </Button>
-          }
-        >
-          {t('profile.limits.emptyText')}
-        </EmptyState>
-      </Card>
-    </>
-  )
+  const { limits, realityCheck } = useLoaderData<typeof loader>()
+  const { player } = useShellContext()
+  // Signed out on this page (self-exclusion): nothing to show while the lobby loads.
+  if (!player) return null
+  return <LimitsPage player={player} limits={limits} realityCheck={realityCheck} />
 }

@@ -3,6 +3,7 @@
 // session. Sign-in, registration, PATCH /api/player and update_details answer with the same shape.
 import { z } from 'zod'
 import { defineEndpoint } from '../endpoint.ts'
+import { ResponsibleGamingSchema } from '../limits/user-limit.ts'
 import { LicenceSchema, TimestampSchema } from '../primitives.ts'
 
 /** A group the player belongs to (spec 1 §3: statuses are id and name). */
@@ -62,6 +63,11 @@ export const PlayerSchema = z.object({
   profession: z.string().nullable(),
   /** Personal ID number (spec 1 §5 personalId: 11 characters), asked by some licences. */
   personal_id_number: z.string().nullable(),
+  /**
+   * A running cooling-off or self-exclusion (issue #5 item 8): while `restriction` is set the account
+   * may only withdraw, read its history and manage limits; deposits and play are refused.
+   */
+  responsible_gaming: ResponsibleGamingSchema.optional(),
 })
 export type Player = z.infer<typeof PlayerSchema>
 

@@ -70,7 +70,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     }
     forgetSession(request)
     setCacheControl(reply, PRIVATE_NO_STORE)
-    return playerView(db, signedIn)
+    return playerView(db, signedIn, d.now)
   }
 
   route(
@@ -196,7 +196,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     async ({ body, request }) => {
       const session = await currentSession(request)
       await updatePlayerDetails(db, session.playerId, body.user, app.clock())
-      return getPlayer(db, session.playerId)
+      return getPlayer(db, session.playerId, app.clock())
     },
     { onRequest: requirePlayer },
   )

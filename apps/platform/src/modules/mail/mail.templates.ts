@@ -61,6 +61,36 @@ export function genericMail(
   return { subject, text: `${text}\n`, html: layout(subject, paragraphs, action) }
 }
 
+const LIMIT_NAMES: Record<string, string> = {
+  loss: 'loss limit',
+  wager: 'wager limit',
+  deposit: 'deposit limit',
+  session: 'session time limit',
+}
+
+/** An increase or removal of a responsible-gambling limit: it applies only once confirmed (UKGC RTS 12). */
+export function limitChangeMail(change: {
+  link: string
+  type: string
+  period: string
+  removal: boolean
+  newValue: string | null
+  appliesAt: Date
+  validDays: number
+}): MailContent {
+  const name = LIMIT_NAMES[change.type] ?? 'limit'
+  const subject = change.removal ? `Confirm removing your ${name}` : `Confirm raising your ${name}`
+  const when = change.appliesAt.toISOString().replace('T', ' ').slice(0, 16)
+  const lines = [
+    change.removal
+      ? `You asked to remove your ${name} (${change.period.replace('_', ' ')}).`
+      : `You asked to raise your ${name} (${change.period.replace('_', ' ')}) to ${change.newValue ?? 'a higher value'}.`,
+    `For your protection the change applies no sooner than ${when} UTC, and only if you confirm it with this link within ${change.validDays} days. Until then your current limit stays in force.`,
+  ]
+  const ignore = 'If you changed your mind, ignore this email: nothing changes.'
+  return genericMail(subject, [...lines, ignore], { label: 'Confirm the change', url: change.link })
+}
+
 const LINK = /https?:\/\/[^\s"'<>]+/g
 
 /** Every http(s) link in the message, in order of appearance, without duplicates. */

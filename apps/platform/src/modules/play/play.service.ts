@@ -32,6 +32,7 @@ import type { Database } from '../../db/client.ts'
 import { FieldValidationError, HttpError } from '../../http/errors.ts'
 import * as catalogueRepo from '../catalogue/catalogue.repository.ts'
 import { assertLaunchable, toGame } from '../catalogue/catalogue.service.ts'
+import { assertBetAllowed, assertNotRestricted, assertPlayAllowed } from '../limits/limits.enforcement.ts'
 import {
   type Executor,
   findAccount,
@@ -137,6 +138,14 @@ export async function launch(
       throw new HttpError(409, 'CURRENCY_UNSUPPORTED', 'This game is not available in your currency.')
     currency = account.currency
   }
+  // Limits (issue #5 item 8): a blocked player opens nothing, demo included; real play needs time
+  // and loss/wager headroom left.
+  if (viewer.playerId !== null)
+    await assertPlayAllowed(db, {
+      playerId: viewer.playerId,
+      currency: body.mode === 'real' ? currency : null,
+      now,
+    })
   const session = await repo.insertSession(db, {
     id: crypto.randomUUID(),
     playerId: viewer.playerId,
@@ -182,6 +191,14 @@ function stepMoney(tx: Executor, session: repo.SessionRow, key: string, now: Dat
         return
       }
       if (session.playerId === null) throw sessionNotFound()
+      // Limits (issue #5 item 8) are checked in this transaction, before the bet is posted.
+      if (kind === 'bet')
+        await assertBetAllowed(tx, {
+          playerId: session.playerId,
+          currency: session.currency,
+          stakeCents: -amountCents,
+          now,
+        })
       posted = await postTransaction(tx, {
         playerId: session.playerId,
         currency: session.currency,
@@ -354,6 +371,9 @@ export async function playRound(
     const replay = await repo.findAction(tx, session.id, body.idempotency_key)
     if (replay) return { result: replay as RoundResult, playerId: session.playerId }
     checkRequest(body, game)
+    // A blocked player's demo session stops too (real sessions are checked before each bet).
+    if (session.mode === 'demo' && session.playerId !== null)
+      await assertNotRestricted(tx, session.playerId, now)
     const money = stepMoney(tx, session, body.idempotency_key, now)
     const round = await playStep({ tx, session, game, money, now }, body)
     const result = toRoundResult(round, await money.balance())

@@ -28,7 +28,7 @@ export function registerPlayerRoutes(app: FastifyInstance): void {
     getPlayer,
     async ({ request, reply }) => {
       setCacheControl(reply, PRIVATE_NO_STORE)
-      return player.getPlayer(db, await playerId(request))
+      return player.getPlayer(db, await playerId(request), app.clock())
     },
     guarded,
   )

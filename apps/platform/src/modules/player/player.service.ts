@@ -9,6 +9,7 @@ import { V } from '@croupier/rules/validation-keys'
 import type { Database } from '../../db/client.ts'
 import { FieldValidationError, HttpError } from '../../http/errors.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
+import { responsibleGaming } from '../limits/limits.service.ts'
 import { endOtherSessions, type LiveSession } from '../session/session.service.ts'
 import { findActiveAccount, listPlayerAccounts } from '../wallet/wallet.repository.ts'
 import {
@@ -84,16 +85,17 @@ export async function loadPlayerRow(db: Database, playerId: number): Promise<Pla
   return row
 }
 
-export async function playerView(db: Database, row: PlayerRow): Promise<Player> {
-  const [statuses, active] = await Promise.all([
+export async function playerView(db: Database, row: PlayerRow, now = new Date()): Promise<Player> {
+  const [statuses, active, restriction] = await Promise.all([
     listPlayerGroupRefs(db, row.id),
     findActiveAccount(db, row.id),
+    responsibleGaming(db, row.id, now),
   ])
-  return toWirePlayer(row, statuses, active?.currency ?? 'EUR')
+  return { ...toWirePlayer(row, statuses, active?.currency ?? 'EUR'), responsible_gaming: restriction }
 }
 
-export async function getPlayer(db: Database, playerId: number): Promise<Player> {
-  return playerView(db, await loadPlayerRow(db, playerId))
+export async function getPlayer(db: Database, playerId: number, now = new Date()): Promise<Player> {
+  return playerView(db, await loadPlayerRow(db, playerId), now)
 }
 
 /** Text fields of PATCH /api/player → their column. */
@@ -176,7 +178,7 @@ export async function updatePlayer(
 
   const updated = await updatePlayerRow(db, row.id, changes, now)
   if (changes.passwordHash) await endOtherSessions(db, row.id, now, session.id)
-  return playerView(db, updated)
+  return playerView(db, updated, now)
 }
 
 export async function setLocale(db: Database, playerId: number, locale: string, now: Date): Promise<void> {

@@ -62,7 +62,7 @@ function lockAccount(tx: Executor, playerId: number, currency: string) {
  */
 function cashoutAfter(kind: LedgerKind, amount: number, cashout: number, balanceAfter: number): number {
   if (amount >= 0) return cashout + amount
-  if (kind === 'withdrawal') return Math.max(0, cashout + amount)
+  if (kind === 'withdrawal') return cashout + amount
   return Math.min(cashout, balanceAfter)
 }
 
@@ -108,6 +108,9 @@ export async function postTransaction(db: Executor, posting: Posting): Promise<P
 
     const balanceAfter = account.amountCents + posting.amountCents
     if (balanceAfter < 0) throw new InsufficientFundsError(account.amountCents, account.currency)
+    // A withdrawal spends withdrawable money only: never more than available_to_cashout (issue #5 item 3).
+    if (posting.kind === 'withdrawal' && account.availableToCashoutCents + posting.amountCents < 0)
+      throw new InsufficientFundsError(account.availableToCashoutCents, account.currency)
     const cashout = cashoutAfter(
       posting.kind,
       posting.amountCents,
@@ -121,7 +124,15 @@ export async function postTransaction(db: Executor, posting: Posting): Promise<P
         availableToCashoutCents: cashout,
         updatedAt: now,
       })
-      .where(and(eq(accounts.id, account.id), sql`${accounts.amountCents} + ${posting.amountCents} >= 0`))
+      .where(
+        and(
+          eq(accounts.id, account.id),
+          sql`${accounts.amountCents} + ${posting.amountCents} >= 0`,
+          posting.kind === 'withdrawal'
+            ? sql`${accounts.availableToCashoutCents} + ${posting.amountCents} >= 0`
+            : undefined,
+        ),
+      )
       .returning()
     if (!updated) throw new InsufficientFundsError(account.amountCents, account.currency)
 

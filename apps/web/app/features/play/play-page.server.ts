@@ -5,7 +5,10 @@
 // force the profile-completion popup before the launch (not for demo).
 import type { Game } from '@croupier/contract/catalogue/game'
 import type { PlayerFields } from '@croupier/contract/info/get-player-fields'
+import type { getUserLimits } from '@croupier/contract/limits/get-user-limits'
+import type { UserLimit } from '@croupier/contract/limits/user-limit'
 import { canOpenPage } from '@croupier/rules/geo'
+import { isPlayLimitReached } from '@croupier/rules/limits'
 import { localizePath, splitLocalePath } from '@croupier/rules/locale'
 import {
   findLaunchableGame,
@@ -27,17 +30,22 @@ import type { PlayPageData } from './model/play-page-data'
 export const PROFILE_LIMITS_PATH = '/profile/limits'
 
 export interface PlayLimits {
-  /** At least one limit is reached (spec 1 §4 "Limit reached"). */
+  /** At least one limit that blocks play is reached (spec 1 §4 "Limit reached"). */
   reached: boolean
 }
 
+const USER_LIMITS_PATH: (typeof getUserLimits)['path'] = '/api/user_limits'
+
 /**
- * SEAM (cashbox issue #5): spec 1 §2 loads the player's limits before a game opens and sends them to
- * profile limits when one is reached. There is no limits API yet, so no limit is ever reached here;
- * issue #5 loads GET /api/player/limits and applies `isLimitReached` from the rules.
+ * spec 1 §2: a signed-in player opening a game has their limits loaded first (GET /api/user_limits);
+ * when one is reached they go to profile limits. A reached deposit limit does not stop play (spec 1
+ * §4: tracked separately); cooling-off and self-exclusion always count. When the limits cannot be
+ * loaded the game opens: the platform refuses a launch or a bet a limit forbids anyway.
  */
-export async function loadPlayLimits(_request: Request, _player: ShellPlayer): Promise<PlayLimits> {
-  return { reached: false }
+export async function loadPlayLimits(request: Request, player: ShellPlayer): Promise<PlayLimits> {
+  if (player.responsible_gaming?.restriction) return { reached: true }
+  const limits = await platformCall<UserLimit[]>(request, USER_LIMITS_PATH)
+  return { reached: limits ? isPlayLimitReached(limits, player.currency) : false }
 }
 
 type Loaded = PlayPageData | null

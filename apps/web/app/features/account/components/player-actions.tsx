@@ -19,6 +19,7 @@ import { type ShellPlayer, useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Icon } from '../../../ui/icon'
 import { getAccounts } from '../api/account-api'
+import { useLimitWarnings } from '../hooks/use-limit-warnings'
 import { useAccountsStore } from '../model/accounts-store'
 import { BalanceMenu } from './balance-menu'
 import { DepositButton } from './deposit-button'
@@ -78,13 +79,17 @@ export default function PlayerActions({ player }: { player: ShellPlayer }) {
   const { locale } = useShellContext()
   usePlayerLiveData(player)
   usePlayerPopups(player)
+  useLimitWarnings()
   const status = vipStatus(groupIdsOf(player.statuses))
   const name = player.nickname || player.email.split('@')[0] || ''
   return (
     <div className={styles.actions}>
-      <div className={styles.deposit}>
-        <DepositButton player={player} size="sm" />
-      </div>
+      {/* A player on a break or self-excluded cannot deposit (issue #5 item 8): no button. */}
+      {player.responsible_gaming?.restriction ? null : (
+        <div className={styles.deposit}>
+          <DepositButton player={player} size="sm" />
+        </div>
+      )}
       <BalanceMenu player={player} />
       <Link
         to={localizePath(locale, '/profile')}

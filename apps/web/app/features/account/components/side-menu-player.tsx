@@ -43,7 +43,9 @@ export function SideMenuPlayer({ player, onNavigate }: { player: ShellPlayer; on
           </span>
         ) : null}
       </div>
-      <DepositButton player={player} block onNavigate={onNavigate} />
+      {player.responsible_gaming?.restriction ? null : (
+        <DepositButton player={player} block onNavigate={onNavigate} />
+      )}
       <Button
         variant="ghost"
         block

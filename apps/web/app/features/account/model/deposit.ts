@@ -7,9 +7,12 @@ import { emit } from '../../../lib/events'
 import type { ShellPlayer } from '../../../lib/shell-context'
 
 export const CASHBOX_PATH = '/cashbox' // spec 1 §2
+const PROFILE_LIMITS_PATH = '/profile/limits' // spec 1 §2
 
 /** Where the deposit button leads: null when the personal-info dialog was opened instead. */
 export function startDeposit(player: ShellPlayer, locale: Locale): string | null {
+  // On a break or self-excluded (issue #5 item 8): the limits page says why deposits are closed.
+  if (player.responsible_gaming?.restriction) return localizePath(locale, PROFILE_LIMITS_PATH)
   const cashbox = localizePath(locale, CASHBOX_PATH)
   if (isProfileIncomplete(player, (currency) => !isCrypto(currency))) {
     emit('open-modal', { name: 'personal-info', props: { next: cashbox } })

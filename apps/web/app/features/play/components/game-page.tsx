@@ -5,7 +5,7 @@ import type { GameSession } from '@croupier/contract/play/game-session'
 import { formatMinorUnits } from '@croupier/rules/currency'
 import { htmlLang, localizePath } from '@croupier/rules/locale'
 import { redirectForGuard } from '@croupier/rules/routing'
-import { type ReactNode, useCallback, useEffect, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { emit } from '../../../lib/events'
 import { runNavigation } from '../../../lib/router-errors'
@@ -25,6 +25,10 @@ type GameData = Extract<PlayPageData, { kind: 'game' }>
 
 /** Where the frame's "open cashbox" leads: the cashbox dialog once issue #5 registers it. */
 export const CASHBOX_MODAL = 'cashbox'
+const PROFILE_LIMITS_PATH = '/profile/limits' // spec 1 §2
+
+// The reality check (UKGC RTS 13) loads with the first real-money session, never for demo play.
+const RealityCheck = lazy(() => import('../../reality-check/components/reality-check'))
 
 function Notice({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   return (
@@ -66,6 +70,7 @@ function GameView({ data }: { data: GameData }) {
   const navigate = useNavigate()
   const location = useLocation()
   const [funBalance, setFunBalance] = useState<{ cents: number; currency: string } | null>(null)
+  const [isRealSession, setIsRealSession] = useState(false)
   const lobby = localizePath(locale, '/')
   const here = `${location.pathname}${location.search}`
   const needsProfile = data.mode === 'real' && data.missingFields.length > 0
@@ -96,6 +101,7 @@ function GameView({ data }: { data: GameData }) {
   }
   const onSession = (session: GameSession) => {
     if (session.mode === 'demo') setFunBalance({ cents: session.balance_cents, currency: session.currency })
+    else setIsRealSession(true)
   }
   const back = (
     <Link to={lobby} className={buttonClass('secondary')}>
@@ -108,8 +114,22 @@ function GameView({ data }: { data: GameData }) {
     </Link>
   ) : null
 
+  const limitsLink = (
+    <Link key="limits" to={localizePath(locale, PROFILE_LIMITS_PATH)} className={buttonClass('primary')}>
+      {t('limits.play.seeLimits')}
+    </Link>
+  )
+
   const renderProblem = (problem: LaunchProblem, retry: () => void) => {
     switch (problem) {
+      case 'limitReached':
+      case 'coolingOff':
+      case 'selfExcluded':
+        return (
+          <Notice title={t(`limits.play.${problem}Title`)} actions={[limitsLink, back]}>
+            {t(`limits.play.${problem}Text`)}
+          </Notice>
+        )
       case 'currency':
         return (
           <Notice title={t('play.errors.currencyUnsupportedTitle')} actions={[demoLink, back]}>
@@ -206,6 +226,11 @@ function GameView({ data }: { data: GameData }) {
         </div>
       </header>
       {body}
+      {isRealSession ? (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      ) : null}
     </article>
   )
 }

@@ -1,0 +1,184 @@
+// Enforcement of responsible-gambling limits (issue #5 item 8; UKGC RTS 12, MGA): the cashbox calls
+// `assertDepositAllowed` before a deposit, play calls `assertPlayAllowed` at launch and
+// `assertBetAllowed` inside a round's transaction before the bet posting. Refusals are HttpErrors
+// whose body carries the contract's extra fields (limits/user-limit.ts), so every caller maps them
+// the same way through the global error handler.
+import type { LimitReachedErrorBody, RestrictedErrorBody } from '@croupier/contract/limits/user-limit'
+import { remainingCents, wouldExceed } from '@croupier/rules/limits'
+import { HttpError } from '../../http/errors.ts'
+import type { Executor } from '../wallet/ledger.repository.ts'
+import {
+  type LimitRow,
+  listLimits,
+  listRestrictions,
+  lockAccount,
+  settlePending,
+} from './limits.repository.ts'
+import { limitUsage, sessionPlayedMs } from './limits.usage.ts'
+
+/** 403 COOLING_OFF / SELF_EXCLUDED: the account is blocked from deposits and play. */
+export class RestrictedError extends HttpError {
+  constructor(
+    readonly restriction: 'coolingoff' | 'selfexclusion',
+    readonly until: Date | null,
+    readonly limitId: number,
+    readonly playerId: number,
+  ) {
+    const code = restriction === 'selfexclusion' ? 'SELF_EXCLUDED' : 'COOLING_OFF'
+    const details: Omit<RestrictedErrorBody, 'error' | 'message'> = { until: until?.toISOString() ?? null }
+    super(
+      403,
+      code,
+      restriction === 'selfexclusion'
+        ? 'Your account is self-excluded: deposits and play are closed.'
+        : 'Your account is taking a break: deposits and play are closed until it ends.',
+      details,
+    )
+  }
+}
+
+/** 409 LIMIT_REACHED: the deposit or bet would pass a limit; carries what is left. */
+export class LimitReachedError extends HttpError {
+  constructor(
+    readonly limit: LimitRow,
+    remaining: { cents: number | null; minutes: number | null },
+  ) {
+    const details: Omit<LimitReachedErrorBody, 'error' | 'message'> = {
+      limit_id: String(limit.id),
+      type: limit.type,
+      period: limit.period,
+      currency: limit.currency,
+      amount_cents: limit.amountCents,
+      remaining_cents: remaining.cents,
+      remaining_minutes: remaining.minutes,
+    }
+    super(409, 'LIMIT_REACHED', LIMIT_MESSAGES[limit.type] ?? 'A limit you set has been reached.', details)
+  }
+}
+
+const LIMIT_MESSAGES: Partial<Record<LimitRow['type'], string>> = {
+  deposit: 'This deposit would pass your deposit limit.',
+  loss: 'This bet would pass your loss limit.',
+  wager: 'This bet would pass your wager limit.',
+  session: 'Your session time limit has been reached.',
+}
+
+/** The running block that weighs most: self-exclusion before cooling-off, then the one ending last. */
+export async function findRestriction(db: Executor, playerId: number, now: Date): Promise<LimitRow | null> {
+  const weight = (row: LimitRow) =>
+    (row.type === 'selfexclusion' ? 2 : 1) * 1e15 + (row.endsAt?.getTime() ?? 1e15 - 1)
+  const rows = await listRestrictions(db, playerId, now)
+  return rows.reduce<LimitRow | null>((best, row) => (!best || weight(row) > weight(best) ? row : best), null)
+}
+
+export async function assertNotRestricted(db: Executor, playerId: number, now: Date): Promise<void> {
+  const restriction = await findRestriction(db, playerId, now)
+  if (restriction)
+    throw new RestrictedError(
+      restriction.type as 'coolingoff' | 'selfexclusion',
+      restriction.endsAt,
+      restriction.id,
+      restriction.playerId,
+    )
+}
+
+async function assertSessionTimeLeft(
+  db: Executor,
+  playerId: number,
+  limits: LimitRow[],
+  now: Date,
+): Promise<void> {
+  for (const row of limits) {
+    if (row.type !== 'session' || row.minutes === null) continue
+    const played = await sessionPlayedMs(db, playerId, row, now)
+    if (played >= row.minutes * 60_000) throw new LimitReachedError(row, { cents: null, minutes: 0 })
+  }
+}
+
+/**
+ * Before a deposit of `amountCents` in `currency` (stable export for the cashbox): 403 while a
+ * cooling-off or self-exclusion runs, 409 LIMIT_REACHED with `remaining_cents` when it would pass a
+ * deposit limit of that currency over any of its periods. Call it inside the transaction that
+ * records the deposit: it locks the wallet so parallel deposits are checked one after the other.
+ */
+export async function assertDepositAllowed(
+  db: Executor,
+  args: {
+    playerId: number
+    currency: string
+    amountCents: number
+    now: Date
+    /** Deposits started but not yet credited (pending at the provider): they count too. */
+    pendingCents?: number
+  },
+): Promise<void> {
+  const { playerId, currency, amountCents, now } = args
+  await assertNotRestricted(db, playerId, now)
+  await lockAccount(db, playerId, currency)
+  await settlePending(db, playerId, now)
+  const limits = await listLimits(db, playerId, now)
+  for (const row of limits) {
+    if (row.type !== 'deposit' || row.currency !== currency || row.amountCents === null) continue
+    const { currentCents } = await limitUsage(db, row, now)
+    const current = (currentCents ?? 0) + (args.pendingCents ?? 0)
+    if (wouldExceed(row.amountCents, current, amountCents))
+      throw new LimitReachedError(row, { cents: remainingCents(row.amountCents, current), minutes: null })
+  }
+}
+
+/**
+ * Opening a game: 403 while blocked (demo too, for a signed-in player: our choice, a blocked
+ * account plays nothing); in real mode 409 LIMIT_REACHED when the session time is used up or a
+ * loss or wager limit of the wallet's currency has nothing left (spec 1 §2: the client then sends
+ * the player to the limits page).
+ */
+export async function assertPlayAllowed(
+  db: Executor,
+  args: { playerId: number; currency: string | null; now: Date },
+): Promise<void> {
+  const { playerId, currency, now } = args
+  await assertNotRestricted(db, playerId, now)
+  if (currency === null) return
+  await settlePending(db, playerId, now)
+  const limits = await listLimits(db, playerId, now)
+  await assertSessionTimeLeft(db, playerId, limits, now)
+  for (const row of limits) {
+    if (
+      (row.type !== 'loss' && row.type !== 'wager') ||
+      row.currency !== currency ||
+      row.amountCents === null
+    )
+      continue
+    const current = (await limitUsage(db, row, now)).currentCents ?? 0
+    if (remainingCents(row.amountCents, current) <= 0)
+      throw new LimitReachedError(row, { cents: 0, minutes: null })
+  }
+}
+
+/**
+ * Inside a real-money round's transaction, before the bet posting: 403 while blocked, 409
+ * LIMIT_REACHED when the session time is used up or the stake would pass a loss limit (the stake
+ * counts as a potential loss) or a wager limit of the bet's currency.
+ */
+export async function assertBetAllowed(
+  db: Executor,
+  args: { playerId: number; currency: string; stakeCents: number; now: Date },
+): Promise<void> {
+  const { playerId, currency, stakeCents, now } = args
+  await assertNotRestricted(db, playerId, now)
+  await lockAccount(db, playerId, currency)
+  await settlePending(db, playerId, now)
+  const limits = await listLimits(db, playerId, now)
+  await assertSessionTimeLeft(db, playerId, limits, now)
+  for (const row of limits) {
+    if (
+      (row.type !== 'loss' && row.type !== 'wager') ||
+      row.currency !== currency ||
+      row.amountCents === null
+    )
+      continue
+    const current = (await limitUsage(db, row, now)).currentCents ?? 0
+    if (wouldExceed(row.amountCents, current, stakeCents))
+      throw new LimitReachedError(row, { cents: remainingCents(row.amountCents, current), minutes: null })
+  }
+}

@@ -1,0 +1,159 @@
+// Deposit bonuses and the bonus code (spec 1 §4 "Deposit bonus code"): pick one of the bonuses on
+// offer (GET /api/bonuses/deposit), or type a code: set (PATCH), valid when the deposit bonus list
+// is then non-empty, otherwise cleared again (DELETE). The chosen code goes with the deposit.
+import type { DepositBonus } from '@croupier/contract/bonuses/get-deposit-bonuses'
+import { useEffect, useId, useState } from 'react'
+import { useRevalidator } from 'react-router'
+import { logError } from '../../../lib/log'
+import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
+import { Button } from '../../../ui/button'
+import { TextField } from '../../../ui/field'
+import { clearBonusCode, getDepositBonuses, setBonusCode } from '../api/cashbox-api'
+import { formatAmount } from '../model/method-display'
+import styles from './cashbox.module.css'
+
+export function BonusSection({
+  code,
+  onCode,
+  autoApply,
+}: {
+  code: string | null
+  onCode: (code: string | null) => void
+  /** spec 1 §2 autoApplyPromocode: the player's stored code is applied without asking. */
+  autoApply: boolean
+}) {
+  const { t } = useTranslation()
+  const { locale, player } = useShellContext()
+  const { revalidate } = useRevalidator()
+  const id = useId()
+  const [bonuses, setBonuses] = useState<DepositBonus[]>([])
+  const [typed, setTyped] = useState('')
+  const [status, setStatus] = useState<'idle' | 'checking' | 'invalid' | 'applied'>('idle')
+
+  useEffect(() => {
+    let alive = true
+    getDepositBonuses().then(
+      (list) => alive && setBonuses(list),
+      () => alive && setBonuses([]),
+    )
+    return () => {
+      alive = false
+    }
+  }, [])
+  const storedCode = player?.deposit_bonus_code ?? null
+  useEffect(() => {
+    if (storedCode && (autoApply || code === storedCode)) {
+      onCode(storedCode)
+      setStatus('applied')
+    }
+  }, [autoApply, storedCode, code, onCode])
+
+  const apply = async () => {
+    const value = typed.trim()
+    if (!value) return
+    setStatus('checking')
+    try {
+      // The platform withholds the list once a code is set, so the offer is read first.
+      const offered = bonuses.length > 0 ? bonuses : await getDepositBonuses()
+      const match = offered.find((bonus) => bonus.code.toLowerCase() === value.toLowerCase())
+      await setBonusCode(match?.code ?? value)
+      if (!match) {
+        // spec 1 §4: an invalid code is cleared, back to unset.
+        await clearBonusCode()
+        setStatus('invalid')
+        onCode(null)
+      } else {
+        setStatus('applied')
+        onCode(match.code)
+      }
+      // spec 1 §4: the profile reloads after the code changes.
+      void revalidate()
+    } catch (error) {
+      logError('CASHBOX_BONUS_CODE_ERROR', error)
+      setStatus('invalid')
+      onCode(null)
+    }
+  }
+  const remove = async () => {
+    await clearBonusCode().catch((error: unknown) => logError('CASHBOX_BONUS_CODE_ERROR', error))
+    onCode(null)
+    setStatus('idle')
+    await revalidate()
+    setBonuses(await getDepositBonuses().catch(() => []))
+  }
+
+  if (storedCode && code === storedCode)
+    return (
+      <section aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`} className={styles.sectionTitle}>
+          {t('cashbox.bonus.title')}
+        </h3>
+        <div className={styles.codeRow}>
+          <p className={styles.muted}>{t('cashbox.bonus.applied', { code })}</p>
+          <Button variant="ghost" size="sm" onClick={() => void remove()}>
+            {t('cashbox.bonus.remove')}
+          </Button>
+        </div>
+      </section>
+    )
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.sectionTitle}>
+        {t('cashbox.bonus.title')}
+      </h3>
+      {bonuses.length > 0 ? (
+        <div className={styles.bonuses} role="radiogroup" aria-labelledby={`${id}-title`}>
+          <label className={styles.bonus}>
+            <input type="radio" name={`${id}-bonus`} checked={code === null} onChange={() => onCode(null)} />
+            <span>{t('cashbox.bonus.none')}</span>
+          </label>
+          {bonuses.map((bonus) => (
+            <label key={bonus.id} className={styles.bonus}>
+              <input
+                type="radio"
+                name={`${id}-bonus`}
+                checked={code === bonus.code}
+                onChange={() => onCode(bonus.code)}
+              />
+              <span>
+                <span className={styles.bonusTitle}>{bonus.title}</span>
+                <br />
+                <span className={styles.muted}>
+                  {t('cashbox.bonus.terms', {
+                    percent: bonus.percent,
+                    max: formatAmount(bonus.max_bonus_cents, bonus.currency, locale),
+                    min: formatAmount(bonus.min_deposit_cents, bonus.currency, locale),
+                    wager: bonus.wager_multiplier,
+                  })}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      ) : null}
+      <div className={styles.codeRow}>
+        <TextField
+          id={`${id}-code`}
+          label={t('cashbox.bonus.code')}
+          value={typed}
+          onValueChange={(value) => {
+            setTyped(value)
+            if (status === 'invalid') setStatus('idle')
+          }}
+          error={status === 'invalid' ? t('cashbox.bonus.invalid') : null}
+          hint={status === 'applied' && code ? t('cashbox.bonus.applied', { code }) : undefined}
+          autoComplete="off"
+        />
+        <Button
+          variant="secondary"
+          disabled={status === 'checking' || typed.trim() === ''}
+          onClick={() => void apply()}
+        >
+          {t('cashbox.bonus.apply')}
+        </Button>
+      </div>
+    </section>
+  )
+}

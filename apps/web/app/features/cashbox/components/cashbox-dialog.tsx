@@ -1,0 +1,140 @@
+// The cashbox dialog (spec 1 §2): one dialog with the wallet dashboard, deposit, withdrawal and
+// history steps, and the one-click deposit. Full screen on phones; an overlay click never closes
+// it (Escape and the close button do). Opened by its routes (routes/cashbox.tsx) or as the
+// `cashbox` modal (the game frame's "open cashbox").
+
+import type { DepositQuery } from '@croupier/rules/cashbox'
+import { formatMinorUnits } from '@croupier/rules/currency'
+import * as RadixDialog from '@radix-ui/react-dialog'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
+import { Button } from '../../../ui/button'
+import { Icon } from '../../../ui/icon'
+import { useCanceledDepositWarning } from '../hooks/use-canceled-deposit-warning'
+import { useWallet } from '../hooks/use-wallet'
+import styles from './cashbox.module.css'
+import { DashboardStep } from './dashboard-step'
+import { DepositStep } from './deposit-step'
+import { HistoryStep } from './history-step'
+import { OneClickStep } from './one-click-step'
+import { WithdrawStep } from './withdraw-step'
+
+export type CashboxStep = 'dashboard' | 'deposit' | 'withdraw' | 'history' | 'one-click'
+
+const TABS: readonly Exclude<CashboxStep, 'one-click'>[] = ['dashboard', 'deposit', 'withdraw', 'history']
+
+export interface CashboxDialogProps {
+  initialStep: CashboxStep
+  deposit?: DepositQuery
+  /** A bonus code the stored-bonus-code routine has set (spec 1 §2). */
+  bonusCode?: string | null
+  onClose: () => void
+}
+
+export const NO_DEPOSIT_QUERY: DepositQuery = {
+  amountProp: 0,
+  autoApplyPromocode: false,
+  fromDashboard: false,
+}
+
+export default function CashboxDialog({
+  initialStep,
+  deposit = NO_DEPOSIT_QUERY,
+  bonusCode = null,
+  onClose,
+}: CashboxDialogProps) {
+  const { t } = useTranslation()
+  const { locale } = useShellContext()
+  const wallet = useWallet()
+  const [step, setStep] = useState<CashboxStep>(initialStep)
+  const [depositQuery, setDepositQuery] = useState<DepositQuery>(deposit)
+  const baseId = useId()
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({})
+  useCanceledDepositWarning()
+  useEffect(() => setStep(initialStep), [initialStep])
+
+  const goTo = (next: CashboxStep) => {
+    if (next === 'deposit' && step === 'dashboard') setDepositQuery({ ...depositQuery, fromDashboard: true })
+    setStep(next)
+  }
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    if (delta === 0) return
+    event.preventDefault()
+    const next = TABS[(index + delta + TABS.length) % TABS.length] ?? 'dashboard'
+    goTo(next)
+    tabRefs.current[next]?.focus()
+  }
+  const account = wallet.account
+  const selectedTab = step === 'one-click' ? 'deposit' : step
+
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={styles.content}
+          // spec 1 §2: an overlay click does not close the cashbox.
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+          aria-describedby={undefined}
+        >
+          <div className={styles.header}>
+            <div className={styles.heading}>
+              <RadixDialog.Title className={styles.title}>{t('cashbox.title')}</RadixDialog.Title>
+              {account ? (
+                <p className={styles.balanceLine} data-testid="cashbox-balance">
+                  {t('cashbox.balance')}{' '}
+                  <strong>{formatMinorUnits(account.amount_cents, account.currency, locale)}</strong>
+                </p>
+              ) : null}
+            </div>
+            <RadixDialog.Close asChild>
+              <Button variant="icon" aria-label={t('shell.close')}>
+                <Icon name="close" />
+              </Button>
+            </RadixDialog.Close>
+          </div>
+          <div className={styles.tabs} role="tablist" aria-label={t('cashbox.sections')}>
+            {TABS.map((tab, index) => (
+              <button
+                key={tab}
+                ref={(node) => {
+                  tabRefs.current[tab] = node
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${tab}`}
+                aria-controls={`${baseId}-panel`}
+                aria-selected={selectedTab === tab}
+                tabIndex={selectedTab === tab ? 0 : -1}
+                className={styles.tab}
+                onClick={() => goTo(tab)}
+                onKeyDown={(event) => onTabKey(event, index)}
+              >
+                {t(`cashbox.tabs.${tab}`)}
+              </button>
+            ))}
+          </div>
+          <div
+            className={styles.body}
+            role="tabpanel"
+            id={`${baseId}-panel`}
+            aria-labelledby={`${baseId}-tab-${selectedTab}`}
+          >
+            {step === 'dashboard' ? <DashboardStep wallet={wallet} onStep={goTo} /> : null}
+            {step === 'deposit' ? (
+              <DepositStep wallet={wallet} query={depositQuery} initialBonusCode={bonusCode} onStep={goTo} />
+            ) : null}
+            {step === 'one-click' ? (
+              <OneClickStep wallet={wallet} query={depositQuery} onStep={goTo} />
+            ) : null}
+            {step === 'withdraw' ? <WithdrawStep wallet={wallet} onStep={goTo} /> : null}
+            {step === 'history' ? <HistoryStep wallet={wallet} /> : null}
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  )
+}

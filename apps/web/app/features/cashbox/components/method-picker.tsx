@@ -1,0 +1,70 @@
+// The payment methods of the wallet currency as a radio group: brand, limits and fee at a glance.
+import type { PaymentMethod } from '@croupier/contract/payments/get-payment-methods'
+import { useId } from 'react'
+import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
+import { Button } from '../../../ui/button'
+import { FormMessage } from '../../../ui/field'
+import type { MethodsState } from '../hooks/use-payment-methods'
+import { feeText, formatAmount } from '../model/method-display'
+import styles from './cashbox.module.css'
+
+export function MethodPicker({
+  state,
+  selected,
+  onSelect,
+  onRetry,
+  currency,
+}: {
+  state: MethodsState
+  selected: string | null
+  onSelect: (id: string) => void
+  onRetry: () => void
+  currency: string
+}) {
+  const { t } = useTranslation()
+  const { locale } = useShellContext()
+  const name = useId()
+  if (state.status === 'loading')
+    return (
+      <div className={styles.methods} aria-busy="true" aria-label={t('cashbox.methods.loading')}>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className={styles.skeleton} />
+        ))}
+      </div>
+    )
+  if (state.status === 'error')
+    return (
+      <div className={styles.stack}>
+        <FormMessage tone="error">{t('cashbox.methods.failed')}</FormMessage>
+        <div>
+          <Button variant="secondary" onClick={onRetry}>
+            {t('cashbox.methods.retry')}
+          </Button>
+        </div>
+      </div>
+    )
+  if (state.methods.length === 0)
+    return <p className={styles.muted}>{t('cashbox.methods.none', { currency })}</p>
+  return (
+    <fieldset className={styles.methods}>
+      <legend className={styles.sectionTitle}>{t('cashbox.methods.title')}</legend>
+      {state.methods.map((method) => (
+        <label key={method.id} className={styles.method}>
+          <input
+            type="radio"
+            name={name}
+            value={method.id}
+            checked={selected === method.id}
+            onChange={() => onSelect(method.id)}
+          />
+          <span className={styles.methodBrand}>{method.brand}</span>
+          <span className={styles.methodMeta}>
+            {t('cashbox.methods.from', { amount: formatAmount(method.min_cents, method.currency, locale) })} ·{' '}
+            {feeText(method, locale, t('cashbox.methods.free'))}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}

@@ -1,0 +1,68 @@
+// One payment as a line of the history (spec 1 §3 "Payment history item"): what, how, when, how
+// much, its state and — for a recallable withdrawal — the recall button (spec 1 §4).
+import type { Payment } from '@croupier/contract/payments/payment'
+import { formatInDisplayUnits } from '@croupier/rules/currency'
+import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
+import { Button } from '../../../ui/button'
+import { LocalTime } from '../../../ui/local-time'
+import { stateTone } from '../model/payment-state'
+import styles from './cashbox.module.css'
+
+export function paymentInstrument(payment: Payment): string {
+  if (payment.card) return `${payment.brand} •••• ${payment.card.last4}`
+  return payment.account_mask ? `${payment.brand} · ${payment.account_mask}` : payment.brand
+}
+
+export function StateBadge({ payment }: { payment: Payment }) {
+  const { t } = useTranslation()
+  return (
+    <span className={`${styles.state} ${styles[stateTone(payment.state)] ?? ''}`}>
+      {t(`cashbox.states.${payment.state}`)}
+    </span>
+  )
+}
+
+export function PaymentLine({
+  payment,
+  onRecall,
+  recalling = false,
+}: {
+  payment: Payment
+  onRecall?: (payment: Payment) => void
+  recalling?: boolean
+}) {
+  const { t } = useTranslation()
+  const { locale } = useShellContext()
+  const tone = stateTone(payment.state)
+  // Only money that moved (or is moving) gets a sign; a declined or cancelled payment moved nothing.
+  const sign = tone === 'success' || tone === 'pending' ? (payment.action === 'deposit' ? '+' : '−') : ''
+  return (
+    <li
+      className={styles.historyItem}
+      data-payment-id={payment.id}
+      aria-label={t(`cashbox.actions.${payment.action}`)}
+    >
+      <div className={styles.historyMain}>
+        <span className={`${styles.historyAmount} ${sign ? '' : styles.amountVoid}`}>
+          {sign}
+          {formatInDisplayUnits(payment.amount_cents, payment.currency, locale)}
+        </span>
+        <span className={styles.muted}>
+          {t(`cashbox.actions.${payment.action}`)} · {paymentInstrument(payment)}
+        </span>
+        <span className={styles.muted}>
+          <LocalTime iso={payment.created_at} locale={locale} />
+        </span>
+      </div>
+      <div className={styles.historySide}>
+        <StateBadge payment={payment} />
+        {payment.recallable && onRecall ? (
+          <Button size="sm" variant="secondary" disabled={recalling} onClick={() => onRecall(payment)}>
+            {recalling ? t('cashbox.history.recalling') : t('cashbox.history.recall')}
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  )
+}

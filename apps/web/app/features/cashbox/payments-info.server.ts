@@ -1,0 +1,17 @@
+// The payments info page's data (spec 2 §2.7, §9): deposit and withdrawal methods with their limits,
+// fees and processing times for one currency, read on the server so the page renders complete.
+import type { PaymentMethod } from '@croupier/contract/payments/get-payment-methods'
+import { platformCall } from '../../lib/platform.server'
+
+export async function loadPaymentsInfo(
+  request: Request,
+  currency: string,
+): Promise<{ deposit: PaymentMethod[] | null; cashout: PaymentMethod[] | null }> {
+  const list = (action: 'deposit' | 'cashout') =>
+    platformCall<PaymentMethod[]>(
+      request,
+      `/api/payments/methods?${new URLSearchParams({ currency, action })}`,
+    )
+  const [deposit, cashout] = await Promise.all([list('deposit'), list('cashout')])
+  return { deposit, cashout }
+}
