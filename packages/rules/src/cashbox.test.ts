@@ -17,8 +17,14 @@ describe('deposit query (spec 1 §2)', () => {
   it.each([
     ['', { amountProp: 0, autoApplyPromocode: false, fromDashboard: false }],
     ['amountProp=120', { amountProp: 120, autoApplyPromocode: false, fromDashboard: false }],
-    ['amountProp=abc&autoApplyPromocode=TRUE', { amountProp: 0, autoApplyPromocode: false, fromDashboard: false }],
-    ['autoApplyPromocode=true&fromDashboard=true', { amountProp: 0, autoApplyPromocode: true, fromDashboard: true }],
+    [
+      'amountProp=abc&autoApplyPromocode=TRUE',
+      { amountProp: 0, autoApplyPromocode: false, fromDashboard: false },
+    ],
+    [
+      'autoApplyPromocode=true&fromDashboard=true',
+      { amountProp: 0, autoApplyPromocode: true, fromDashboard: true },
+    ],
     ['autoApplyPromocode=1', { amountProp: 0, autoApplyPromocode: false, fromDashboard: false }],
   ])('%s', (search, expected) => {
     expect(parseDepositQuery(new URLSearchParams(search))).toEqual(expected)
@@ -76,8 +82,18 @@ describe('canceled deposit warning (spec 1 §4)', () => {
     ['latest deposit canceled 2 minutes ago', [item('a', 'canceled', '2026-01-01T11:58:00Z')], null, 'a'],
     ['already shown', [item('a', 'canceled', '2026-01-01T11:58:00Z')], 'a', null],
     ['older than 5 minutes', [item('a', 'canceled', '2026-01-01T11:54:00Z')], null, null],
-    ['latest deposit succeeded', [item('b', 'succeeded', '2026-01-01T11:59:00Z'), item('a', 'canceled', '2026-01-01T11:58:00Z')], null, null],
-    ['a cashout first does not count', [item('c', 'pending', null, 'cashout'), item('a', 'canceled', '2026-01-01T11:58:00Z')], null, 'a'],
+    [
+      'latest deposit succeeded',
+      [item('b', 'succeeded', '2026-01-01T11:59:00Z'), item('a', 'canceled', '2026-01-01T11:58:00Z')],
+      null,
+      null,
+    ],
+    [
+      'a cashout first does not count',
+      [item('c', 'pending', null, 'cashout'), item('a', 'canceled', '2026-01-01T11:58:00Z')],
+      null,
+      'a',
+    ],
   ])('%s', (_name, items, lastShown, expected) => {
     expect(canceledDepositToWarn(items, lastShown, now, MIN5)).toBe(expected)
   })
@@ -85,9 +101,15 @@ describe('canceled deposit warning (spec 1 §4)', () => {
 
 describe('stored bonus code routine (spec 1 §2)', () => {
   it('runs with a stored code, no flag and a logged-in user', () => {
-    expect(shouldRunStoredBonusCode({ storedCode: 'WELCOME', appliedFlag: null, isLoggedIn: true })).toBe(true)
-    expect(shouldRunStoredBonusCode({ storedCode: 'WELCOME', appliedFlag: '1', isLoggedIn: true })).toBe(false)
-    expect(shouldRunStoredBonusCode({ storedCode: 'WELCOME', appliedFlag: null, isLoggedIn: false })).toBe(false)
+    expect(shouldRunStoredBonusCode({ storedCode: 'WELCOME', appliedFlag: null, isLoggedIn: true })).toBe(
+      true,
+    )
+    expect(shouldRunStoredBonusCode({ storedCode: 'WELCOME', appliedFlag: '1', isLoggedIn: true })).toBe(
+      false,
+    )
+    expect(shouldRunStoredBonusCode({ storedCode: 'WELCOME', appliedFlag: null, isLoggedIn: false })).toBe(
+      false,
+    )
     expect(shouldRunStoredBonusCode({ storedCode: null, appliedFlag: null, isLoggedIn: true })).toBe(false)
   })
 })

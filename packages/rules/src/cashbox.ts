@@ -43,7 +43,9 @@ export function initialDepositAmount(amountProp: number, min?: number | null, ma
 
 /** The preset buttons within a method's bounds (major units). */
 export function depositPresets(min?: number | null, max?: number | null): number[] {
-  return DEPOSIT_PRESETS.filter((value) => (min == null || value >= min) && (max == null || max <= 0 || value <= max))
+  return DEPOSIT_PRESETS.filter(
+    (value) => (min == null || value >= min) && (max == null || max <= 0 || value <= max),
+  )
 }
 
 export interface CardFraudData {
@@ -111,9 +113,13 @@ export function canceledDepositToWarn(
   windowMs: number,
 ): string | null {
   const latest = items.find((item) => item.action === 'deposit')
-  if (!latest || latest.state !== 'canceled' || latest.finished_at === null) return null
+  if (latest?.state !== 'canceled' || latest.finished_at === null) return null
   const finished = Date.parse(latest.finished_at)
-  if (!Number.isFinite(finished) || now.getTime() - finished > windowMs || finished > now.getTime() + windowMs)
+  if (
+    !Number.isFinite(finished) ||
+    now.getTime() - finished > windowMs ||
+    finished > now.getTime() + windowMs
+  )
     return null
   return latest.id === lastShownId ? null : latest.id
 }

@@ -18,7 +18,11 @@ const DETAILS: [label: string, value: string][] = [
   ['Postal code', 'M5J 2X5'],
 ]
 
-const CARDS = { success: '4242 4242 4242 4242', decline: '4000 0000 0000 0002', pending: '4000 0000 0000 3220' }
+const CARDS = {
+  success: '4242 4242 4242 4242',
+  decline: '4000 0000 0000 0002',
+  pending: '4000 0000 0000 3220',
+}
 
 interface CatalogueGame {
   identifier: string
@@ -45,7 +49,8 @@ async function openCashboxAsNewPlayer(page: Page): Promise<void> {
   await registerThroughUi(page, uniqueEmail('cashbox'), { currency: 'EUR' })
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click()
   const details = page.getByRole('dialog', { name: 'Complete your profile' })
-  for (const [label, value] of DETAILS) await details.getByRole('textbox', { name: label, exact: true }).fill(value)
+  for (const [label, value] of DETAILS)
+    await details.getByRole('textbox', { name: label, exact: true }).fill(value)
   await details.getByRole('button', { name: 'Save and continue' }).click()
   await expect(page).toHaveURL(/\/cashbox$/)
   await expect(cashbox(page)).toBeVisible()
@@ -61,11 +66,17 @@ async function fillCard(dialog: Locator, number: string): Promise<void> {
 async function findEurSlot(request: APIRequestContext, baseURL: string): Promise<CatalogueGame> {
   const response = await request.post('/api/games_filter', {
     headers: { 'x-requested-with': 'XMLHttpRequest', origin: baseURL },
-    data: { device: 'desktop', filter: { categories: { identifiers: ['book'], strategy: 'OR' } }, page_size: 100 },
+    data: {
+      device: 'desktop',
+      filter: { categories: { identifiers: ['book'], strategy: 'OR' } },
+      page_size: 100,
+    },
   })
   expect(response.ok()).toBe(true)
   const { data } = (await response.json()) as { data: CatalogueGame[] }
-  const game = data.find((g) => g.kind === 'slot' && g.devices.includes('desktop') && g.currencies.EUR !== undefined)
+  const game = data.find(
+    (g) => g.kind === 'slot' && g.devices.includes('desktop') && g.currencies.EUR !== undefined,
+  )
   if (!game) throw new Error('no EUR slot')
   return game
 }
@@ -104,7 +115,7 @@ test('deposit, play, withdraw and recall: the header balance and the history fol
   await expect(dialog.getByText('Your bank declined the payment.')).toBeVisible()
   await expect(dialog.getByText('Nothing was charged.')).toBeVisible()
   await expect(dialog.getByTestId('cashbox-balance')).toHaveText('Balance €0.00')
-  await expect(headerBalance(page)).toHaveAccessibleName(/^Balance €0\.00/)
+  await expect(headerBalance(page)).toHaveAttribute('aria-label', /^Balance €0\.00/)
 
   // The success card: the header balance rises without a reload (realtime `balance`).
   await dialog.getByRole('button', { name: 'Try again' }).click()
@@ -112,7 +123,7 @@ test('deposit, play, withdraw and recall: the header balance and the history fol
   await dialog.getByRole('button', { name: 'Deposit €50.00' }).click()
   await expect(dialog.getByRole('heading', { name: 'Deposit successful' })).toBeVisible()
   await expect(dialog.getByText('€50.00 has been added to your balance.')).toBeVisible()
-  await expect(headerBalance(page)).toHaveAccessibleName(/^Balance €50\.00/)
+  await expect(headerBalance(page)).toHaveAttribute('aria-label', /^Balance €50\.00/)
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('banner').getByRole('button', { name: /^Balance €50\.00/ })).toBeVisible()
@@ -134,8 +145,10 @@ test('deposit, play, withdraw and recall: the header balance and the history fol
     )
     .not.toBe(before)
 
-  // Withdraw by bank transfer, up to the cashable amount.
-  await page.goto('/withdraw')
+  // Withdraw by bank transfer, up to the cashable amount; the balance menu leads there.
+  await headerBalance(page).click()
+  await page.getByRole('menuitem', { name: 'Withdraw' }).click()
+  await expect(page).toHaveURL(/\/withdraw$/)
   await expect(dialog.getByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true')
   await expect(dialog.getByTestId('cashable-amount')).toContainText('€')
   await dialog.getByText('Bank transfer', { exact: true }).click()
@@ -162,7 +175,9 @@ test('deposit, play, withdraw and recall: the header balance and the history fol
   await expect(deposits.filter({ hasText: 'Declined' })).toHaveCount(1)
 })
 
-test('the card rules speak before anything is sent, and a pending card settles on its own', async ({ page }) => {
+test('the card rules speak before anything is sent, and a pending card settles on its own', async ({
+  page,
+}) => {
   await openCashboxAsNewPlayer(page)
   const dialog = cashbox(page)
   await dialog.getByRole('tab', { name: 'Deposit' }).click()
@@ -186,10 +201,12 @@ test('the card rules speak before anything is sent, and a pending card settles o
   await expect(dialog.getByRole('heading', { name: 'Waiting for your bank' })).toBeVisible()
   // The sandbox completes it about three seconds later.
   await expect(dialog.getByRole('heading', { name: 'Deposit successful' })).toBeVisible({ timeout: 15_000 })
-  await expect(headerBalance(page)).toHaveAccessibleName(/^Balance €50\.00/)
+  await expect(headerBalance(page)).toHaveAttribute('aria-label', /^Balance €50\.00/)
 })
 
-test('a crypto wallet deposits to its own address, shown with a QR code and the coin unit', async ({ page }) => {
+test('a crypto wallet deposits to its own address, shown with a QR code and the coin unit', async ({
+  page,
+}) => {
   await registerThroughUi(page, uniqueEmail('cashbox-btc'), { currency: 'BTC' })
   await page.goto('/deposit')
   const dialog = cashbox(page)
@@ -210,7 +227,9 @@ test('a guest asking for the cashbox is sent to registration with the way back',
   expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/\/deposit\?amountProp=100$/)
 })
 
-test('the payments page lists deposit and withdrawal methods with their limits per currency', async ({ page }) => {
+test('the payments page lists deposit and withdrawal methods with their limits per currency', async ({
+  page,
+}) => {
   await registerThroughUi(page, uniqueEmail('cashbox-info'), { currency: 'EUR' })
   await page.goto('/payments')
   const deposits = page.getByRole('table', { name: 'Deposits in EUR' })

@@ -79,10 +79,20 @@ async function expectNoSeriousAxeViolations(page: Page, include?: string) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-/** Desktop and mobile screenshots; `from` scrolls that part of the page to the top first. */
-async function shoot(page: Page, name: string, from?: Locator) {
+/** Accepts the cookie bar (it appears 1.5 s after the first visit) so it hides nothing in screenshots. */
+async function acceptCookies(page: Page) {
   const consent = page.getByRole('region', { name: 'Cookie consent' })
-  if (await consent.isVisible()) await consent.getByRole('button', { name: 'Accept' }).click()
+  await expect(consent).toBeVisible()
+  await consent.getByRole('button', { name: 'Accept' }).click()
+  await expect(consent).toBeHidden()
+}
+
+/** Desktop and mobile screenshots; `from` scrolls that part of the page to the top first (toasts closed). */
+async function shoot(page: Page, name: string, from?: Locator) {
+  if (from) {
+    const toasts = page.getByRole('list', { name: 'Notifications' }).getByRole('button', { name: 'Dismiss' })
+    while ((await toasts.count()) > 0) await toasts.first().click()
+  }
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
@@ -132,6 +142,7 @@ test.describe('limits', () => {
     await page.goto('/profile/limits')
     await expect(page.getByRole('heading', { level: 2, name: 'Limits' })).toBeVisible()
     await expect(page.getByText('No limits set')).toBeVisible()
+    await acceptCookies(page)
 
     // A new limit applies at once.
     const form = await setLimit(page, { type: 'Deposit limit', period: '1 day', amount: major(4 * min) })
@@ -234,6 +245,7 @@ test.describe('limits', () => {
     expect((await deposit(page, origin, currency, cashout.min_cents)).status()).toBe(201)
 
     await page.goto('/profile/limits')
+    await acceptCookies(page)
     const card = page.getByRole('region', { name: 'Self-exclusion' })
     await card.getByRole('combobox', { name: 'Exclude me for' }).selectOption({ label: '6 months' })
     await card.getByRole('button', { name: 'Self-exclude' }).click()
@@ -262,6 +274,8 @@ test.describe('limits', () => {
     await expect(page.getByRole('heading', { name: 'You have excluded yourself' })).toBeVisible()
     await expect(page.getByText(/Deposits and play are closed\. You can still withdraw/)).toBeVisible()
     await expect(page.getByRole('region', { name: 'Self-exclusion' })).toHaveCount(0)
+    await expectNoSeriousAxeViolations(page)
+    await shoot(page, 'limits-restricted', page.getByRole('heading', { name: 'You have excluded yourself' }))
 
     await page.goto('/profile/games-history')
     await expect(page).toHaveURL(/\/profile\/games-history$/)
@@ -300,7 +314,7 @@ test.describe('limits', () => {
         amount_cents: cashout.min_cents,
         currency,
         idempotency_key: `limits-e2e-out-${Date.now()}`,
-        card: { number: TEST_CARD.number },
+        card: TEST_CARD,
       },
     })
     expect(withdrawal.status(), await withdrawal.text()).toBe(201)
@@ -317,6 +331,7 @@ test.describe('limits', () => {
 
     // The player picks a 15-minute reminder on the limits page.
     await page.goto('/profile/limits')
+    await acceptCookies(page)
     const settings = page.getByRole('region', { name: 'Reality check' })
     await settings.getByRole('combobox', { name: 'Remind me' }).selectOption({ label: 'Every 15 min' })
     await settings.getByRole('button', { name: 'Save' }).click()

@@ -1,6 +1,6 @@
 // The common balance dropdown (spec 2 §2.2): the active wallet's total on the trigger; inside,
 // every wallet with total, cashable and bonus balance (total minus cashout, spec 1 §3) as a radio
-// choice that switches the active wallet, then the profile and log out.
+// choice that switches the active wallet, then the cashbox, withdrawal, profile and log out.
 import { localizePath } from '@croupier/rules/locale'
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Link } from 'react-router'
@@ -78,6 +78,18 @@ export function BalanceMenu({ player }: { player: ShellPlayer }) {
             ))}
           </DropdownMenu.RadioGroup>
           <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item asChild className={styles.item}>
+            <Link to={localizePath(locale, '/cashbox')}>
+              <Icon name="wallet" size={16} />
+              {t('cashbox.title')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={styles.item}>
+            <Link to={localizePath(locale, '/withdraw')}>
+              <Icon name="download" size={16} />
+              {t('cashbox.wallet.withdraw')}
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={styles.item}>
             <Link to={localizePath(locale, '/profile')}>
               <Icon name="user" size={16} />

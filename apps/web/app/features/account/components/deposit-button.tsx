@@ -1,5 +1,6 @@
 // The deposit button (spec 2 §2.2): personal info first when the fiat profile is incomplete
-// (spec 1 §2), else the cashbox.
+// (spec 1 §2), else the cashbox. None while cooling-off or self-exclusion closes deposits (issue #5
+// item 8: a restricted account may only withdraw).
 
 import { useNavigate } from 'react-router'
 import { runNavigation } from '../../../lib/router-errors'
@@ -23,6 +24,7 @@ export function DepositButton({
   const { t } = useTranslation()
   const { locale } = useShellContext()
   const navigate = useNavigate()
+  if (player.responsible_gaming?.restriction) return null
   return (
     <Button
       variant="primary"

@@ -48,7 +48,7 @@ export function AmountField({
         autoComplete="off"
       />
       {choices.length > 0 ? (
-        <div className={styles.presets} role="group" aria-label={t('cashbox.presets')}>
+        <div className={styles.presets}>
           {choices.map((choice) => (
             <button
               key={choice}

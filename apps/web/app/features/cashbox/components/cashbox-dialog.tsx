@@ -22,7 +22,9 @@ import { WithdrawStep } from './withdraw-step'
 
 export type CashboxStep = 'dashboard' | 'deposit' | 'withdraw' | 'history' | 'one-click'
 
-const TABS: readonly Exclude<CashboxStep, 'one-click'>[] = ['dashboard', 'deposit', 'withdraw', 'history']
+const ALL_TABS: readonly Exclude<CashboxStep, 'one-click'>[] = ['dashboard', 'deposit', 'withdraw', 'history']
+// Issue #5 item 8: cooling-off or self-exclusion leaves withdrawal and history only (MGA).
+const RESTRICTED_TABS: readonly Exclude<CashboxStep, 'one-click'>[] = ['dashboard', 'withdraw', 'history']
 
 export interface CashboxDialogProps {
   initialStep: CashboxStep
@@ -45,16 +47,21 @@ export default function CashboxDialog({
   onClose,
 }: CashboxDialogProps) {
   const { t } = useTranslation()
-  const { locale } = useShellContext()
+  const { locale, player } = useShellContext()
   const wallet = useWallet()
-  const [step, setStep] = useState<CashboxStep>(initialStep)
+  const restricted = Boolean(player?.responsible_gaming?.restriction)
+  const TABS = restricted ? RESTRICTED_TABS : ALL_TABS
+  const allowed = (wanted: CashboxStep): CashboxStep =>
+    restricted && (wanted === 'deposit' || wanted === 'one-click') ? 'dashboard' : wanted
+  const [step, setStep] = useState<CashboxStep>(allowed(initialStep))
   const [depositQuery, setDepositQuery] = useState<DepositQuery>(deposit)
   const baseId = useId()
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({})
   useCanceledDepositWarning()
-  useEffect(() => setStep(initialStep), [initialStep])
+  useEffect(() => setStep(allowed(initialStep)), [initialStep])
 
-  const goTo = (next: CashboxStep) => {
+  const goTo = (wanted: CashboxStep) => {
+    const next = allowed(wanted)
     if (next === 'deposit' && step === 'dashboard') setDepositQuery({ ...depositQuery, fromDashboard: true })
     setStep(next)
   }
@@ -78,6 +85,11 @@ export default function CashboxDialog({
           // spec 1 §2: an overlay click does not close the cashbox.
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
+          // Focus starts on the open section's tab (not the close button), ready for arrow keys.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault()
+            tabRefs.current[step === 'one-click' ? 'deposit' : step]?.focus()
+          }}
           aria-describedby={undefined}
         >
           <div className={styles.header}>

@@ -4,6 +4,7 @@ import { formatMinorUnits } from '@croupier/rules/currency'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
+import { FormMessage } from '../../../ui/field'
 import { Icon } from '../../../ui/icon'
 import { usePaymentHistory } from '../hooks/use-payment-history'
 import type { Wallet } from '../hooks/use-wallet'
@@ -16,7 +17,8 @@ const RECENT_PAYMENTS = 3 // Our choice: the dashboard previews the last three p
 
 export function DashboardStep({ wallet, onStep }: { wallet: Wallet; onStep: (step: CashboxStep) => void }) {
   const { t } = useTranslation()
-  const { locale } = useShellContext()
+  const { locale, player } = useShellContext()
+  const restriction = player?.responsible_gaming?.restriction ?? null
   const [history] = usePaymentHistory(RECENT_PAYMENTS)
   const account = wallet.account
   const money = (cents: number) => (account ? formatMinorUnits(cents, account.currency, locale) : '—')
@@ -38,11 +40,14 @@ export function DashboardStep({ wallet, onStep }: { wallet: Wallet; onStep: (ste
           </dd>
         </div>
       </dl>
+      {restriction ? <FormMessage tone="info">{t(`cashbox.restricted.${restriction}`)}</FormMessage> : null}
       <div className={styles.actions}>
-        <Button variant="primary" size="lg" onClick={() => onStep('deposit')}>
-          <Icon name="plus" size={18} />
-          {t('cashbox.wallet.deposit')}
-        </Button>
+        {restriction ? null : (
+          <Button variant="primary" size="lg" onClick={() => onStep('deposit')}>
+            <Icon name="plus" size={18} />
+            {t('cashbox.wallet.deposit')}
+          </Button>
+        )}
         <Button variant="secondary" size="lg" onClick={() => onStep('withdraw')}>
           <Icon name="wallet" size={18} />
           {t('cashbox.wallet.withdraw')}

@@ -87,9 +87,7 @@ export function DepositStep({
           }}
         />
       ) : null}
-      {method && !isCryptoMethod(method) ? (
-        <p className={styles.muted}>{t('cashbox.deposit.safe')}</p>
-      ) : null}
+      {method && !isCryptoMethod(method) ? <p className={styles.muted}>{t('cashbox.deposit.safe')}</p> : null}
     </div>
   )
 }

@@ -16,7 +16,6 @@ export function HistorySkeleton({ rows = 3 }: { rows?: number }) {
   return (
     <div className={styles.history} aria-hidden="true">
       {Array.from({ length: rows }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <div key={i} className={styles.skeleton} />
       ))}
     </div>

@@ -1,5 +1,4 @@
 // The payment methods of the wallet currency as a radio group: brand, limits and fee at a glance.
-import type { PaymentMethod } from '@croupier/contract/payments/get-payment-methods'
 import { useId } from 'react'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
@@ -27,7 +26,7 @@ export function MethodPicker({
   const name = useId()
   if (state.status === 'loading')
     return (
-      <div className={styles.methods} aria-busy="true" aria-label={t('cashbox.methods.loading')}>
+      <div className={styles.methods} aria-busy="true">
         {[0, 1, 2].map((i) => (
           <div key={i} className={styles.skeleton} />
         ))}

@@ -74,7 +74,6 @@ export function PaymentResult({
   const amount = formatInDisplayUnits(payment.amount_cents, payment.currency, locale)
   const kind = payment.action === 'deposit' ? 'deposit' : 'withdrawal'
   const headingRef = useRef<HTMLHeadingElement>(null)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the outcome changes.
   useEffect(() => headingRef.current?.focus(), [tone])
 
   const title = t(`cashbox.result.${kind}.${tone === 'neutral' ? 'failure' : tone}.title`)

@@ -49,11 +49,13 @@ export function WithdrawStep({ wallet, onStep }: { wallet: Wallet; onStep: (step
       {cashable <= 0 ? (
         <div className={styles.stack}>
           <p className={styles.muted}>{t('cashbox.withdraw.nothing')}</p>
-          <div>
-            <Button variant="primary" onClick={() => onStep('deposit')}>
-              {t('cashbox.wallet.deposit')}
-            </Button>
-          </div>
+          {player?.responsible_gaming?.restriction ? null : (
+            <div>
+              <Button variant="primary" onClick={() => onStep('deposit')}>
+                {t('cashbox.wallet.deposit')}
+              </Button>
+            </div>
+          )}
         </div>
       ) : (
         <>

@@ -46,7 +46,6 @@ export function usePaymentMethods(
       }),
     [],
   )
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version re-runs the load on purpose.
   useEffect(() => {
     if (!currency) return
     let alive = true

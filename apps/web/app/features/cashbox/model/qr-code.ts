@@ -169,13 +169,12 @@ export function encodeQr(text: string, mask?: number): QrMatrix {
   }
   const align = alignmentPositions(version, size)
   const last = align.length - 1
-  align.forEach((ax, i) =>
-    align.forEach((ay, j) => {
-      if ((i === 0 && j === 0) || (i === 0 && j === last) || (i === last && j === 0)) return
+  for (const [i, ax] of align.entries())
+    for (const [j, ay] of align.entries()) {
+      if ((i === 0 && j === 0) || (i === 0 && j === last) || (i === last && j === 0)) continue
       for (let dy = -2; dy <= 2; dy++)
         for (let dx = -2; dx <= 2; dx++) set(ax + dx, ay + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1)
-    }),
-  )
+    }
   const drawFormat = (maskId: number) => {
     const data = (FORMAT_BITS_M << 3) | maskId
     let rem = data

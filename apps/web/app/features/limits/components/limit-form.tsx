@@ -5,7 +5,6 @@
 import type { UserLimit } from '@croupier/contract/limits/user-limit'
 import { type FormEvent, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
-import { emit } from '../../../lib/events'
 import { fieldErrorsOf } from '../../../lib/field-errors'
 import { HttpError } from '../../../lib/http'
 import { useTranslation } from '../../../lib/translate'
@@ -93,8 +92,8 @@ export function LimitForm({
       const saved = await saveLimit(result.body)
       const outcome = saveOutcome(saved)
       const done = outcome === 'pending' ? t('limits.form.savedPending') : t('limits.form.savedApplied')
+      // Said in place (a live region), where the player is looking; no toast on top.
       setFormMessage({ tone: outcome === 'pending' ? 'info' : 'success', text: done })
-      emit('toast', { text: done, kind: outcome === 'pending' ? 'info' : 'success' })
       setSubmitted(false)
       onDraftChange({ ...draft, amount: '', minutes: '' })
       await revalidate()
