@@ -1,4 +1,5 @@
-// Phone bottom bar (spec 2 §2.2): deposit (players only), lobby, pokies, live and the menu button.
+// Phone bottom bar (spec 2 §2.2): deposit (players without a cooling-off or self-exclusion), lobby,
+// pokies, live and the menu button.
 import { localizePath } from '@croupier/rules/locale'
 import { isLobbyPath, routePath } from '@croupier/rules/routing'
 import { Link, useLocation, useNavigate } from 'react-router'
@@ -46,7 +47,7 @@ export function BottomBar() {
   const section = routePath(pathname).split('/')[1] ?? ''
   return (
     <nav className={styles.bar} aria-label={t('shell.quickNavigation')}>
-      {player !== null ? <DepositItem player={player} /> : null}
+      {player !== null && !player.responsible_gaming?.restriction ? <DepositItem player={player} /> : null}
       {LINKS.map((link) => {
         const isActive = link.section === '' ? isLobbyPath(pathname) : section === link.section
         return (

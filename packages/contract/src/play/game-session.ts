@@ -1,6 +1,8 @@
 // Game sessions and rounds on the wire (issue #4 "Games that really play"). The platform's engine
 // decides every outcome with a server-side cryptographic RNG; the game frame only renders it.
 // Money is integer minor units; demo sessions play in `FUN`, a balance that is never real money.
+import { ROULETTE_BET_TYPES } from '@croupier/rules/games/roulette'
+import { SLOT_SYMBOLS } from '@croupier/rules/games/slot'
 import { z } from 'zod'
 import { DeviceSchema, GameKindSchema } from '../catalogue/game.ts'
 import { CentsSchema, CurrencyCodeSchema, TimestampSchema } from '../primitives.ts'
@@ -18,7 +20,6 @@ export const IdempotencyKeySchema = z.string().trim().min(8).max(100)
 // --- outcomes, one shape per engine kind ---
 
 /** Symbols of the 5×3 slot; each theme draws them its own way. */
-export const SLOT_SYMBOLS = ['nine', 'ten', 'jack', 'queen', 'king', 'ace', 'wild', 'scatter'] as const
 export const SlotSymbolSchema = z.enum(SLOT_SYMBOLS)
 
 export const SlotLineWinSchema = z.object({
@@ -43,17 +44,6 @@ export const SlotOutcomeSchema = SlotSpinSchema.extend({
   free_spins: z.array(SlotSpinSchema),
 })
 
-export const ROULETTE_BET_TYPES = [
-  'straight',
-  'red',
-  'black',
-  'odd',
-  'even',
-  'low',
-  'high',
-  'dozen',
-  'column',
-] as const
 export const RouletteBetTypeSchema = z.enum(ROULETTE_BET_TYPES)
 
 /** `value` is the number for straight (0–36) and 1–3 for dozen and column; absent otherwise. */
