@@ -177,10 +177,16 @@ describe('payment methods', () => {
     expect((await call('GET', '/api/payments/crypto_address?currency=EUR', a.cookie)).statusCode).toBe(422)
   })
 
-  it('needs a signed-in player', async () => {
-    expect(
-      (await call('GET', '/api/payments/methods?currency=EUR&action=deposit', undefined)).statusCode,
-    ).toBe(401)
+  it('lists methods to guests for the payments info page, without saved profiles', async () => {
+    const response = await call('GET', '/api/payments/methods?currency=EUR&action=deposit', undefined)
+    expect(response.statusCode).toBe(200)
+    const methods = response.json() as { saved_profiles: unknown[] }[]
+    expect(methods.length).toBeGreaterThan(0)
+    for (const method of methods) expect(method.saved_profiles).toEqual([])
+  })
+
+  it('needs a signed-in player for addresses and history', async () => {
+    expect((await call('GET', '/api/payments/crypto_address?currency=BTC', undefined)).statusCode).toBe(401)
     expect((await call('GET', '/api/player/payments', undefined)).statusCode).toBe(401)
   })
 })

@@ -1,6 +1,7 @@
-// GET /api/payments/methods?currency=&action=deposit|cashout — the methods the signed-in player
-// can use for one wallet currency and one action (spec 2 §7 "a payments library supplies methods
-// and fields by currency and action"; spec 2 §9 figures). Path chosen by the platform. The Sofort
+// GET /api/payments/methods?currency=&action=deposit|cashout — the methods for one wallet currency
+// and one action, open to guests for the payments info page (saved profiles only for a player)
+// (spec 2 §7 "a payments library supplies methods and fields by currency and action"; spec 2 §9
+// figures). Path chosen by the platform. The Sofort
 // brand is left out for players in its hidden group (spec 1 §6). A crypto method's deposit address
 // is not here: GET /api/payments/crypto_address gives it. An empty list is a valid answer (the
 // client retries up to 3 times, spec 1 §5).

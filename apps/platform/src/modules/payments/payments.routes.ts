@@ -18,7 +18,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { PRIVATE_NO_STORE, setCacheControl } from '../../http/cache.ts'
 import { route } from '../../http/route.ts'
 import { listPlayerGroupRefs } from '../player/player.repository.ts'
-import { currentSession, requirePlayer } from '../session/session.http.ts'
+import { currentSession, getSessionPlayer, requirePlayer } from '../session/session.http.ts'
 import * as bonusCode from './bonus-code.service.ts'
 import { fraudCheckFromApi } from './fraud.service.ts'
 import * as payments from './payments.service.ts'
@@ -113,15 +113,12 @@ export function registerPaymentsRoutes(app: FastifyInstance): void {
     await running
   })
 
-  route(
-    app,
-    getPaymentMethods,
-    async ({ query, request, reply }) => {
-      setCacheControl(reply, PRIVATE_NO_STORE)
-      return payments.listMethods(db, await playerOf(request), query.currency, query.action)
-    },
-    guarded,
-  )
+  route(app, getPaymentMethods, async ({ query, request, reply }) => {
+    setCacheControl(reply, PRIVATE_NO_STORE)
+    // Open to guests: the payments info page lists methods before anyone signs in.
+    const session = await getSessionPlayer(request)
+    return payments.listMethods(db, session?.playerId ?? null, query.currency, query.action)
+  })
 
   route(
     app,

@@ -121,17 +121,18 @@ function visible(method: repo.MethodRow, groups: readonly number[]): boolean {
   return method.hiddenForGroup === null || !groups.includes(method.hiddenForGroup)
 }
 
+/** `playerId` null: a guest reading the payments info page (spec 2 §2.7) — no saved profiles. */
 export async function listMethods(
   db: Database,
-  playerId: number,
+  playerId: number | null,
   currency: string,
   action: 'deposit' | 'cashout',
 ): Promise<PaymentMethod[]> {
   const code = normaliseCurrencyCode(currency)
   const [methods, groups, profiles] = await Promise.all([
     repo.listMethods(db, code, action),
-    groupIdsOf(db, playerId),
-    repo.listProfiles(db, playerId),
+    playerId === null ? [] : groupIdsOf(db, playerId),
+    playerId === null ? [] : repo.listProfiles(db, playerId),
   ])
   return methods
     .filter((m) => visible(m, groups))
