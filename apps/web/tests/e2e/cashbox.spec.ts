@@ -204,6 +204,69 @@ test('the card rules speak before anything is sent, and a pending card settles o
   await expect(headerBalance(page)).toHaveAttribute('aria-label', /^Balance €50\.00/)
 })
 
+test("the game frame's cashbox button opens the cashbox over the game; a deposit lets play go on", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  await openCashboxAsNewPlayer(page)
+  await cashbox(page).getByRole('button', { name: 'Close' }).click()
+  const slot = await findEurSlot(request, baseURL as string)
+  const gamePath = `/play/${slot.provider}/${slot.seo_title}`
+  await page.goto(`${gamePath}?mode=real`)
+  const reels = page.frameLocator(`iframe[title="${slot.title}, game window"]`)
+  // No money yet: the frame offers the cashbox, which opens as a dialog over the game.
+  await reels.getByRole('button', { name: 'Spin' }).click()
+  await reels.getByRole('button', { name: 'Open cashbox' }).click()
+  const dialog = cashbox(page)
+  await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL((url) => url.pathname.endsWith(gamePath))
+  await dialog.getByRole('tab', { name: 'Deposit' }).click()
+  await fillCard(dialog, CARDS.success)
+  await dialog.getByRole('button', { name: 'Deposit €50.00' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Deposit successful' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Balance €50\.00/ })).toBeVisible()
+  // Play goes on with the new money: the balance moves.
+  const read = async () => (await headerBalance(page).getAttribute('aria-label')) ?? ''
+  await expect
+    .poll(
+      async () => {
+        await reels.getByRole('button', { name: 'Spin' }).click()
+        await expect(reels.getByRole('button', { name: 'Spin' })).toBeEnabled()
+        return read()
+      },
+      { intervals: [300], timeout: 30_000 },
+    )
+    .not.toMatch(/^Balance €50\.00/)
+})
+
+test('/deposit-bonus sets the stored bonus code and opens the deposit with it (spec 1 §2)', async ({
+  page,
+}) => {
+  await openCashboxAsNewPlayer(page)
+  await page.goto('/deposit-bonus?code=WELCOME100')
+  const dialog = cashbox(page)
+  await expect(dialog.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true')
+  await expect(dialog.getByText('Bonus code WELCOME100 will be applied to this deposit.')).toBeVisible()
+  const player = (await (await page.request.get('/api/player')).json()) as {
+    deposit_bonus_code: string | null
+  }
+  expect(player.deposit_bonus_code).toBe('WELCOME100')
+  // An unknown code is cleared again, and the deposit still opens.
+  await page.evaluate(() => window.localStorage.clear())
+  await page.goto('/deposit-bonus?code=NOPE')
+  await expect(dialog.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true')
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/player')).json()) as typeof player).deposit_bonus_code,
+    )
+    .toBeNull()
+})
+
 test('a crypto wallet deposits to its own address, shown with a QR code and the coin unit', async ({
   page,
 }) => {
@@ -245,9 +308,9 @@ test('the payments page lists deposit and withdrawal methods with their limits p
   await expectNoSeriousAxeViolations(page)
 })
 
-// SEAM (platform, issue #5 item 13): GET /api/payments/methods answers guests 401, so the page
-// cannot list methods for them until the platform opens it (or adds a public list).
-test.fixme('a guest sees the payments page with the methods', async ({ page }) => {
+// spec 2 §2.7: guests see the payments info page (GET /api/payments/methods is open to them).
+test('a guest sees the payments page with the methods', async ({ page }) => {
   await page.goto('/payments?currency=EUR')
   await expect(page.getByRole('table', { name: 'Deposits in EUR' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Withdrawals in EUR' })).toBeVisible()
 })

@@ -2,8 +2,6 @@
 // subscriptions. Each entry imports its work on demand, keeping the lobby's initial JS small. Later
 // issues register comp points, bonuses, gifts… the same way.
 import { registerPostLoginLoad } from '../../lib/player-session'
-// The cashbox dialog (the `cashbox` modal) registers with the account feature, which every page loads.
-import '../cashbox/register'
 
 const work = () => import('./post-login')
 

@@ -25,6 +25,9 @@ import { BalanceMenu } from './balance-menu'
 import { DepositButton } from './deposit-button'
 import styles from './player-actions.module.css'
 import { VipBadge } from './vip-badge'
+// The `cashbox` modal (the game frame's "open cashbox") exists for signed-in players only, so it
+// registers with their header part, which loads lazily: the guest lobby's initial JS stays as it was.
+import '../../cashbox/register'
 
 type BalanceEvent = RealtimeEventMap['balance']
 

@@ -83,7 +83,8 @@ export function BonusSection({
     setBonuses(await getDepositBonuses().catch(() => []))
   }
 
-  if (storedCode && code === storedCode)
+  // A code set on the account (typed, or by the stored-bonus-code routine) rather than picked from the list.
+  if (code && (code === storedCode || !bonuses.some((bonus) => bonus.code === code)))
     return (
       <section aria-labelledby={`${id}-title`}>
         <h3 id={`${id}-title`} className={styles.sectionTitle}>

@@ -7,7 +7,7 @@ import { isCrypto } from '@croupier/rules/currency'
 import { localizePath } from '@croupier/rules/locale'
 import { isProfileIncomplete } from '@croupier/rules/player-fields'
 import { MAIN_PATH } from '@croupier/rules/routing'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { emit } from '../../../lib/events'
 import { reportRouterError } from '../../../lib/router-errors'
@@ -44,16 +44,17 @@ export default function CashboxEntry() {
     return () => window.clearTimeout(timer)
   }, [incomplete, here])
 
+  const isLoggedIn = player !== null
+  const routineStarted = useRef(false)
   useEffect(() => {
-    if (entry !== 'deposit-bonus' || incomplete) return
-    let alive = true
+    if (entry !== 'deposit-bonus' || incomplete || routineStarted.current) return
+    // Once per visit: the routine sets the code, after which the offer is withheld, so a second
+    // concurrent run would find it missing and clear it again.
+    routineStarted.current = true
     const code = new URLSearchParams(location.search).get('code')
     if (code) storeBonusCode(code)
-    runStoredBonusCode(player !== null).then((applied) => alive && setBonus({ done: true, code: applied }))
-    return () => {
-      alive = false
-    }
-  }, [entry, incomplete, location.search, player])
+    void runStoredBonusCode(isLoggedIn).then((applied) => setBonus({ done: true, code: applied }))
+  }, [entry, incomplete, location.search, isLoggedIn])
 
   if (incomplete || !player || !bonus.done) return null
   const step: CashboxStep = entry === 'deposit-bonus' ? 'deposit' : entry

@@ -24,6 +24,8 @@ function read(key: string): string | null {
 /** Stores a code for the routine (e.g. from /deposit-bonus?code=…). */
 export function storeBonusCode(code: string): void {
   try {
+    // The same code again is not a new one: the routine has run for it already.
+    if (window.localStorage.getItem(STORED_BONUS_CODE_KEY) === code) return
     window.localStorage.setItem(STORED_BONUS_CODE_KEY, code)
     window.localStorage.removeItem(STORED_BONUS_CODE_APPLIED_KEY)
   } catch {
@@ -44,6 +46,8 @@ export async function runStoredBonusCode(isLoggedIn: boolean): Promise<string | 
   }
   try {
     await updateBonusSettings(true)
+    // A code already on the account withholds the offer: the new one replaces it.
+    await clearBonusCode()
     const offered = await getDepositBonuses()
     await setBonusCode(code)
     if (!offered.some((bonus) => bonus.code.toLowerCase() === code.toLowerCase())) {
