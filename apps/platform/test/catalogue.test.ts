@@ -108,6 +108,23 @@ describe('POST /api/games_filter', () => {
   })
 })
 
+describe('jackpot amounts', () => {
+  it('gives every seeded jackpots game its pool total in the visitor’s currency, other games none', async () => {
+    const response = await t.app.inject({
+      url: '/api/games/collections?identifiers=jackpots,new&page_size=20',
+    })
+    const collections = response.json() as Record<string, GamePage>
+    const jackpotGames = collections.jackpots?.data ?? []
+    expect(jackpotGames.length).toBeGreaterThan(0)
+    for (const game of jackpotGames) {
+      expect(game.jackpot?.currency).toBe('CAD')
+      expect(game.jackpot?.amount_cents).toBeGreaterThan(0)
+    }
+    for (const game of collections.new?.data ?? [])
+      if (!game.categories.includes('jackpots')) expect(game.jackpot).toBeNull()
+  })
+})
+
 describe('collections and categories', () => {
   it('keys a category with :geo when the visitor’s variant exists', async () => {
     const fromCanada = await t.app.inject({ url: '/api/games/collections?identifiers=top,new&page_size=5' })

@@ -8,6 +8,7 @@ import { registerConfigRoutes } from './config/config.routes.ts'
 import { registerDocumentRoutes } from './documents/documents.routes.ts'
 import { registerI18nRoutes } from './i18n/i18n.routes.ts'
 import { registerInfoRoutes } from './info/info.routes.ts'
+import { registerJackpotRoutes } from './jackpots/jackpots.routes.ts'
 import { registerLimitsRoutes } from './limits/limits.routes.ts'
 import { registerMail } from './mail/mail.routes.ts'
 import { registerMetricsRoutes } from './metrics/metrics.routes.ts'
@@ -38,6 +39,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerWalletRoutes(app)
   registerDocumentRoutes(app)
   registerCatalogueRoutes(app)
+  registerJackpotRoutes(app)
   registerPlayRoutes(app)
   registerLimitsRoutes(app)
   registerPaymentsRoutes(app)

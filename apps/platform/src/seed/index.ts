@@ -21,6 +21,7 @@ import {
   insertMissingCurrencies,
   insertMissingPlayerGroups,
 } from '../modules/info/info.repository.ts'
+import { insertMissingJackpots, linkUnlinkedGames } from '../modules/jackpots/jackpots.repository.ts'
 import { seedDemoBalances } from '../modules/wallet/demo-balances.ts'
 import { generateCatalogue } from './catalogue.ts'
 import { SEED_PAGES } from './cms/pages.ts'
@@ -29,6 +30,7 @@ import { FOOTER_SNIPPETS } from './cms/snippets.ts'
 import { COUNTRIES, PARTIALLY_RESTRICTED_COUNTRIES } from './countries.ts'
 import { cryptoRateRows } from './crypto-rates.ts'
 import { DEMO_PLAYERS, seedDemoPlayers } from './demo-players.ts'
+import { JACKPOT_CATEGORY, JACKPOT_IDENTIFIERS, seedJackpots } from './jackpots.ts'
 import { operatorConfigDocuments } from './operator-config.ts'
 import { seedPayments } from './payments.ts'
 import { PLAYER_GROUPS } from './player-groups.ts'
@@ -119,4 +121,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     now,
   )
   if (options.catalogue) await insertMissingCatalogue(db, generateCatalogue())
+  await insertMissingJackpots(db, seedJackpots())
+  await linkUnlinkedGames(db, JACKPOT_CATEGORY, JACKPOT_IDENTIFIERS)
 }

@@ -35,6 +35,14 @@ test('the lobby shows category rows of up to 15 games and the providers carousel
   await expect(page.getByRole('heading', { level: 1 })).toContainText('games')
 })
 
+test('a jackpot game’s tile shows its pool total in the visitor’s currency', async ({ page }) => {
+  await page.goto('/pokies/jackpots')
+  const jackpot = page.getByRole('article').first().getByTestId('game-jackpot')
+  await expect(jackpot).toBeVisible()
+  // A loopback visitor is Canadian: the pools are the CAD ones.
+  await expect(jackpot).toContainText(/Jackpot .*\d/)
+})
+
 test('a category page loads its second page of 40 when scrolled to the end', async ({ page }) => {
   // The loopback visitor is Canadian: en-CA names the pokies "Slots".
   await page.goto('/pokies/all')
@@ -154,7 +162,14 @@ test('a tile of a game without the player’s currency shows the currency lock',
   await expect(tile.first().getByRole('link', { name: `Play ${game.title}` })).toHaveCount(0)
 })
 
-for (const path of ['/', '/pokies/all', '/live/all', '/producers/netent', '/favorite-games']) {
+for (const path of [
+  '/',
+  '/pokies/all',
+  '/pokies/jackpots',
+  '/live/all',
+  '/producers/netent',
+  '/favorite-games',
+]) {
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },

@@ -15,6 +15,7 @@ import {
   signIn,
   uniqueEmail,
 } from './support/accounts'
+import { openDeposit, submitCardDeposit } from './support/cashbox-deposit'
 
 const SHOTS = '/tmp/shots-limits'
 const DESKTOP = { width: 1280, height: 800 }
@@ -24,6 +25,7 @@ const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12/34', holder: 'JAN
 interface PaymentMethod {
   id: string
   type: 'card' | 'ewallet' | 'bank_transfer' | 'crypto'
+  brand: string
   min_cents: number
 }
 
@@ -56,7 +58,7 @@ async function minimumDeposit(request: APIRequestContext, currency: string): Pro
   return (await cardMethod(request, currency, 'deposit')).min_cents
 }
 
-/** A card deposit with the sandbox's success card, straight to the platform (the cashbox is another journey's). */
+/** A card deposit with the sandbox's success card, straight to the platform (set-up and re-checks). */
 async function deposit(page: Page, baseURL: string, currency: string, amountCents: number) {
   const method = await cardMethod(page.request, currency, 'deposit')
   return page.request.post('/api/payments/deposits', {
@@ -132,12 +134,15 @@ test.describe('limits', () => {
     browser,
     baseURL,
   }) => {
+    // Two cashbox visits and a second browser context take longer than the default 45 s under load.
+    test.setTimeout(120_000)
     const origin = baseURL as string
     const email = uniqueEmail('limits-deposit')
     await registerThroughUi(page, email)
     const currency = await playerCurrency(page.request)
     const name = `Deposit limit per day (${currency})`
-    const min = await minimumDeposit(page.request, currency)
+    const card = await cardMethod(page.request, currency, 'deposit')
+    const min = card.min_cents
 
     await page.goto('/profile/limits')
     await expect(page.getByRole('heading', { level: 2, name: 'Limits' })).toBeVisible()
@@ -150,17 +155,29 @@ test.describe('limits', () => {
     const item = limitItem(page, name)
     await expect(item.getByText('Active')).toBeVisible()
 
-    // A deposit within the limit goes through and the bar shows it; one above it is refused.
-    const within = await deposit(page, origin, currency, 2 * min)
-    expect(within.status()).toBe(201)
-    const above = await deposit(page, origin, currency, 3 * min)
-    expect(above.status()).toBe(409)
-    const refusal = (await above.json()) as { error: string; message: string; remaining_cents: number | null }
-    expect(refusal.error).toBe('LIMIT_REACHED')
-    expect(refusal.message).toMatch(/deposit limit/i)
-    expect(refusal.remaining_cents).toBe(2 * min)
+    // In the cashbox, a deposit within the limit goes through.
+    const balance = new RegExp(`^Balance \\D*${major(2 * min)}\\.00$`)
+    let cashbox = await openDeposit(page, { completeProfile: true })
+    await submitCardDeposit(cashbox, { brand: card.brand, currency, amount: major(2 * min) })
+    await expect(cashbox.getByRole('heading', { name: 'Deposit successful' })).toBeVisible()
+    await expect(cashbox.getByTestId('cashbox-balance')).toHaveText(balance)
 
-    await page.reload()
+    // One above what the limit has left is refused with its message, and nothing is charged.
+    cashbox = await openDeposit(page)
+    await expect(cashbox.getByTestId('cashbox-balance')).toHaveText(balance)
+    await submitCardDeposit(cashbox, { brand: card.brand, currency, amount: major(3 * min) })
+    await expect(cashbox.getByRole('alert')).toHaveText(
+      'This deposit would go over your deposit limit. You can review your limits in your profile.',
+    )
+    await expect(cashbox.getByRole('heading', { name: 'Deposit successful' })).toHaveCount(0)
+    await expect(cashbox.getByTestId('cashbox-balance')).toHaveText(balance)
+    const wallet = await page.request.get('/api/player/accounts')
+    expect(wallet.ok()).toBe(true)
+    expect(await wallet.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ currency, amount_cents: 2 * min })]),
+    )
+
+    await page.goto('/profile/limits')
     const bar = page.getByRole('progressbar', { name: `${name}: usage` })
     await expect(bar).toHaveAttribute('aria-valuenow', '50')
     await expect(bar).toHaveAttribute(

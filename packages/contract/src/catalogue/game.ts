@@ -18,6 +18,17 @@ export const BadgeSchema = z.object({
   theme: z.string(),
 })
 
+/** A jackpot game's pools in the viewer's currency (spec 2 §2.5 tile jackpot amount). */
+export const GameJackpotSchema = z.object({
+  /** The jackpot's identifier, e.g. `mega`. */
+  identifier: z.string(),
+  /** The viewer's currency: the signed-in player's active one, else the visitor country's, else EUR. */
+  currency: z.string(),
+  /** The sum of its levels, in minor units of `currency`. */
+  amount_cents: CentsSchema,
+})
+export type GameJackpot = z.infer<typeof GameJackpotSchema>
+
 export const GameSchema = z.object({
   id: z.int().positive(),
   /** `provider/slug`, unique. */
@@ -46,6 +57,8 @@ export const GameSchema = z.object({
   max_bet_cents: CentsSchema,
   /** Return to player in percent, e.g. 96.2. */
   rtp: z.number(),
+  /** null when the game feeds no jackpot, or the jackpot has no pool in the viewer's currency. */
+  jackpot: GameJackpotSchema.nullable(),
 })
 export type Game = z.infer<typeof GameSchema>
 

@@ -20,11 +20,13 @@ import {
   isFlagOn,
 } from '@croupier/rules/catalogue'
 import { clientContextFromUserAgent } from '@croupier/rules/client-context'
+import { guestJackpotCurrency } from '@croupier/rules/jackpots'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { PRIVATE_NO_STORE, setCacheControl } from '../../http/cache.ts'
 import { route } from '../../http/route.ts'
 import { resolveCountry } from '../info/country.service.ts'
-import { currentSession, requirePlayer } from '../session/session.http.ts'
+import { currentSession, getSessionPlayer, requirePlayer } from '../session/session.http.ts'
+import { findActiveAccount } from '../wallet/wallet.repository.ts'
 import * as catalogue from './catalogue.service.ts'
 import { registerPreviewRoute } from './preview.routes.ts'
 
@@ -38,7 +40,11 @@ async function audienceOf(app: FastifyInstance, request: FastifyRequest): Promis
     locator: app.geoLocator,
   })
   const query = new URL(request.url, 'http://platform.local').searchParams.get(ALL_PROVIDERS_QUERY)
+  // Jackpot amounts: the signed-in player's active currency, else the visitor country's.
+  const player = await getSessionPlayer(request)
+  const account = player ? await findActiveAccount(app.deps.db, player.playerId) : undefined
   return {
+    currency: account?.currency ?? guestJackpotCurrency(country),
     country,
     isBot: clientContextFromUserAgent(request.headers['user-agent']).isBot,
     allProviders: isFlagOn(request.headers[ALL_PROVIDERS_HEADER]) || isFlagOn(query),
@@ -130,7 +136,8 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     getPlayedGames,
     async ({ request, reply }) => {
       privately(reply)
-      return catalogue.listPlayedGames(db, (await currentSession(request)).playerId)
+      const { playerId } = await currentSession(request)
+      return catalogue.listPlayedGames(db, await audienceOf(app, request), playerId)
     },
     guarded,
   )

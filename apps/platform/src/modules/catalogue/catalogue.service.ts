@@ -17,14 +17,27 @@ import {
   pageOffset,
   paginate,
 } from '@croupier/rules/catalogue'
+import { DEFAULT_CURRENCY } from '@croupier/rules/currency'
 import type { Database } from '../../db/client.ts'
 import { HttpError } from '../../http/errors.ts'
 import { findConfigValue } from '../config/config.repository.ts'
+import { withJackpots } from '../jackpots/jackpots.service.ts'
 import * as repo from './catalogue.repository.ts'
 import { searchIndex, searchTitles } from './catalogue.search-index.ts'
 import { previewUrl } from './preview.ts'
 
-export type Audience = ProviderAudience
+/** Who lists: provider restrictions, and the currency jackpot amounts are shown in (EUR when absent). */
+export type Audience = ProviderAudience & { currency?: string | undefined }
+
+/** Wire games with their jackpot amounts in the audience's currency (one query, reused for a second). */
+function wire(
+  db: Database,
+  audience: Audience,
+  rows: readonly repo.GameRow[],
+  toWire: (row: repo.GameRow) => Game = toGame,
+): Promise<Game[]> {
+  return withJackpots(db, audience.currency ?? DEFAULT_CURRENCY, rows, toWire)
+}
 
 /** The stored providers-config; a missing or malformed document blocks nothing. */
 export async function readProviderBlocks(db: Database): Promise<ProviderBlocks> {
@@ -58,6 +71,7 @@ export function toGame(row: repo.GameRow): Game {
     min_bet_cents: row.minBetCents,
     max_bet_cents: row.maxBetCents,
     rtp: row.rtpBasisPoints / 100,
+    jackpot: null,
   }
 }
 
@@ -67,12 +81,13 @@ async function categoryKeys(db: Database): Promise<Set<string>> {
 
 async function page(
   db: Database,
+  audience: Audience,
   query: repo.GameQuery,
   pageNumber: number,
   pageSize: number,
 ): Promise<GamePage> {
   const { rows, total } = await repo.findGamesPage(db, query, pageOffset(pageNumber, pageSize), pageSize)
-  return { data: rows.map(toGame), pagination: paginate(pageNumber, pageSize, total) }
+  return { data: await wire(db, audience, rows), pagination: paginate(pageNumber, pageSize, total) }
 }
 
 export type GamesFilter =
@@ -134,7 +149,10 @@ async function searchByTitle(
     offset: pageOffset(input.page, input.page_size),
     limit: input.page_size,
   })
-  return { data: rows.map(toGameOnce), pagination: paginate(input.page, input.page_size, total) }
+  return {
+    data: await wire(db, audience, rows, toGameOnce),
+    pagination: paginate(input.page, input.page_size, total),
+  }
 }
 
 /**
@@ -154,11 +172,11 @@ export async function filterGames(
   if ('providers' in filter) {
     const providerIds = await repo.findProviderIdsBySlugs(db, filter.providers)
     if (providerIds.length === 0) return { data: [], pagination: paginate(input.page, input.page_size, 0) }
-    return page(db, { ...base, providerIds }, input.page, input.page_size)
+    return page(db, audience, { ...base, providerIds }, input.page, input.page_size)
   }
   const keys = await categoryKeys(db)
   const categories = filter.categories.identifiers.map((id) => geoCategoryKey(id, audience.country, keys))
-  return page(db, { ...base, categories }, input.page, input.page_size)
+  return page(db, audience, { ...base, categories }, input.page, input.page_size)
 }
 
 /** One page per category, keyed by the category id with `:geo` when the visitor's variant exists. */
@@ -173,6 +191,7 @@ export async function getCollections(
       const key = geoCategoryKey(identifier, audience.country, keys)
       const collection = await page(
         db,
+        audience,
         { categories: [key], device: input.device, excludeProviderIds },
         input.page,
         input.page_size,
@@ -230,7 +249,8 @@ export async function getGame(
     (await repo.findGameBySeoTitle(db, provider, slug))
   if (!row) throw notFound()
   if ((await blockedProviderIds(db, audience)).includes(row.providerId)) throw notFound()
-  return toGame(row)
+  const [game] = await wire(db, audience, [row])
+  return game ?? toGame(row)
 }
 
 /** A random game the audience may see, optionally within a category; `random` is in [0, 1). */
@@ -248,7 +268,8 @@ export async function randomGame(
   if (total === 0) throw notFound()
   const row = await repo.findGameAt(db, query, Math.floor(random() * total))
   if (!row) throw notFound()
-  return toGame(row)
+  const [game] = await wire(db, audience, [row])
+  return game ?? toGame(row)
 }
 
 export type Launchability =
@@ -283,7 +304,7 @@ async function favourites(
   version: FavouritesVersion,
 ): Promise<FavouriteGames> {
   const rows = await repo.listFavourites(db, playerId, await blockedProviderIds(db, audience))
-  return version === 1 ? rows.map((r) => r.id) : rows.map(toGame)
+  return version === 1 ? rows.map((r) => r.id) : wire(db, audience, rows)
 }
 
 export function listFavourites(
@@ -321,6 +342,6 @@ export async function deleteFavourite(
 /** Our cap on the played-games list. */
 export const PLAYED_GAMES_LIMIT = 100
 
-export async function listPlayedGames(db: Database, playerId: number): Promise<Game[]> {
-  return (await repo.listPlayedGames(db, playerId, PLAYED_GAMES_LIMIT)).map(toGame)
+export async function listPlayedGames(db: Database, audience: Audience, playerId: number): Promise<Game[]> {
+  return wire(db, audience, await repo.listPlayedGames(db, playerId, PLAYED_GAMES_LIMIT))
 }

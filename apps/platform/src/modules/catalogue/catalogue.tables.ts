@@ -64,6 +64,8 @@ export const games = pgTable(
     rtpBasisPoints: integer('rtp_basis_points').notNull(),
     /** Lobby order: lower first. */
     position: integer('position').notNull(),
+    /** The jackpot (jackpots.identifier, one pool per currency) its real stakes feed; null for none. */
+    jackpotIdentifier: text('jackpot_identifier'),
   },
   (table) => [
     // Title search runs in memory (catalogue.search-index.ts), on PGlite and PostgreSQL alike; the

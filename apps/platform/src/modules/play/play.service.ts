@@ -32,6 +32,7 @@ import type { Database } from '../../db/client.ts'
 import { FieldValidationError, HttpError } from '../../http/errors.ts'
 import * as catalogueRepo from '../catalogue/catalogue.repository.ts'
 import { assertLaunchable, toGame } from '../catalogue/catalogue.service.ts'
+import { contribute } from '../jackpots/jackpots.repository.ts'
 import { assertBetAllowed, assertNotRestricted, assertPlayAllowed } from '../limits/limits.enforcement.ts'
 import {
   type Executor,
@@ -208,6 +209,9 @@ function stepMoney(tx: Executor, session: repo.SessionRow, key: string, now: Dat
         reference,
         now,
       })
+      // Jackpot pools grow with real stakes, in this transaction: a replayed key never reaches here.
+      if (kind === 'bet')
+        await contribute(tx, { gameId: session.gameId, currency: session.currency, stakeCents: -amountCents })
     },
     async balance() {
       if (session.mode === 'demo') return funBalance

@@ -38,6 +38,7 @@ export function toTileGame(game: Game, currency: string | null): TileGame {
     preview: game.preview,
     has_demo_mode: game.has_demo_mode,
     currencies: currency && own ? { [currency]: own } : {},
+    jackpot: game.jackpot,
   }
 }
 

@@ -1,8 +1,8 @@
 // A game tile (spec 2 §2.5, §4, §5): preview of fixed size, badges, title and provider, favourite
 // toggle, play and demo links, and the currency lock for a signed-in player whose currency the game
-// does not offer (crypto never locks). The catalogue has no jackpot data per game yet, so no jackpot
-// amount is shown.
+// does not offer (crypto never locks), and a jackpot game's pool total in the viewer's currency.
 import type { Game } from '@croupier/contract/catalogue/game'
+import { formatMinorUnits } from '@croupier/rules/currency'
 import { localizePath } from '@croupier/rules/locale'
 import { playPath } from '@croupier/rules/play'
 import { Link } from 'react-router'
@@ -26,6 +26,7 @@ export type TileGame = Pick<
   | 'preview'
   | 'has_demo_mode'
   | 'currencies'
+  | 'jackpot'
 >
 
 export function GameTile({ game, eager = false }: { game: TileGame; eager?: boolean }) {
@@ -54,6 +55,7 @@ export function GameTile({ game, eager = false }: { game: TileGame; eager?: bool
             ))}
           </div>
         ) : null}
+        {game.jackpot ? <JackpotAmount jackpot={game.jackpot} locale={locale} /> : null}
         {locked ? (
           <div className={styles.lock} role="note">
             <LockIcon />
@@ -91,6 +93,17 @@ export function GameTile({ game, eager = false }: { game: TileGame; eager?: bool
         <p className={styles.provider}>{game.provider_name}</p>
       </div>
     </article>
+  )
+}
+
+function JackpotAmount({ jackpot, locale }: { jackpot: NonNullable<Game['jackpot']>; locale: string }) {
+  const { t } = useTranslation()
+  const amount = formatMinorUnits(jackpot.amount_cents, jackpot.currency, locale)
+  return (
+    <p className={styles.jackpot} data-testid="game-jackpot">
+      <span aria-hidden="true">{amount}</span>
+      <span className="sr-only">{t('catalogue.jackpotAmount', { amount })}</span>
+    </p>
   )
 }
 

@@ -1,0 +1,15 @@
+// GET /api/jackpots (spec 2 §3 Jackpot): every pool, per currency, with its levels.
+import { getJackpots } from '@croupier/contract/catalogue/get-jackpots'
+import type { FastifyInstance } from 'fastify'
+import { PRIVATE_NO_STORE, setCacheControl } from '../../http/cache.ts'
+import { route } from '../../http/route.ts'
+import { listJackpots } from './jackpots.service.ts'
+
+export function registerJackpotRoutes(app: FastifyInstance): void {
+  const { db } = app.deps
+  route(app, getJackpots, async ({ reply }) => {
+    // Amounts move with every real stake: never from a shared cache.
+    setCacheControl(reply, PRIVATE_NO_STORE)
+    return { jackpots: await listJackpots(db) }
+  })
+}
