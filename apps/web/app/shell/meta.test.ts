@@ -19,6 +19,12 @@ describe('page meta', () => {
     )
   })
 
+  it('keeps one canonical link when a parent route already repeated the root tags', () => {
+    const parent = { meta: [...root.meta, { title: 'Parent' }], data: {} }
+    const tags = pageMeta({ title: 'Book games' }, [root, layout, parent])
+    expect(tags.filter((tag) => 'rel' in tag && tag.rel === 'canonical')).toHaveLength(1)
+  })
+
   it('does not repeat a brand the title already has', () => {
     expect(pageMeta({ title: 'Datenschutz | Croupier' }, [root, layout])).toContainEqual({
       title: 'Datenschutz | Croupier',

@@ -31,9 +31,17 @@ export function brandFromMatches(matches: readonly MetaMatch[]): string {
 }
 
 export function pageMeta(page: PageMeta | undefined, matches: readonly MetaMatch[]): MetaDescriptor[] {
+  // A parent that used pageMeta already repeats its own parents' tags: keep each tag once.
+  const seen = new Set<string>()
   const inherited = matches
     .flatMap((match) => match?.meta ?? [])
     .filter((descriptor) => !isReplaced(descriptor))
+    .filter((descriptor) => {
+      const key = JSON.stringify(descriptor)
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
   if (!page) return inherited
   const brand = brandFromMatches(matches)
   // CMS titles often carry the brand already ('Privacy policy | Croupier'); it is added only once.
