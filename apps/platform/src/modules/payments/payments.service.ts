@@ -308,6 +308,57 @@ function depositOutcome(method: repo.MethodRow, card: CardDetails | null): Sandb
     : 'succeeded'
 }
 
+/** The chosen method (amount within its bounds) and, for a card, the validated card. */
+async function methodAndCard(
+  deps: PaymentsDeps,
+  playerId: number,
+  body: DepositBody | WithdrawalBody,
+  action: 'deposit' | 'cashout',
+  now: Date,
+): Promise<{ method: repo.MethodRow; card: CardDetails | null }> {
+  const method = await resolveMethod(deps.db, body, action, playerId)
+  const tooFar = amountError(body.amount_cents, method.minCents, method.maxCents)
+  if (tooFar) throw new FieldValidationError({ amount_cents: [tooFar] })
+  const card = method.type === 'card' ? await cardDetails(deps, playerId, body, now) : null
+  return { method, card }
+}
+
+/** The fraud check of spec 1 §7 before any money moves; a denial is 403 PAYMENT_REFUSED. */
+async function screenPayment(
+  deps: PaymentsDeps,
+  playerId: number,
+  action: 'deposit' | 'cashout',
+  method: repo.MethodRow,
+  card: CardDetails | null,
+  amountCents: number,
+): Promise<void> {
+  const fraud = await runFraudCheck(deps, playerId, {
+    source: action === 'deposit' ? 'deposit' : 'withdrawal',
+    type: action === 'deposit' ? 'transaction' : 'payout',
+    currency: method.currency,
+    amountCents,
+    cardBin: card?.bin,
+    cardLast4: card?.last4,
+    payload: { method_id: method.code, payment_system: method.brand },
+  })
+  if (fraud.decision === 'deny') throw new HttpError(403, 'PAYMENT_REFUSED', 'This payment was refused.')
+}
+
+/** The payment row's method columns; of a card only BIN, last four, expiry and holder are kept. */
+function methodColumns(method: repo.MethodRow, card: CardDetails | null, accountMask: string | null) {
+  return {
+    currency: method.currency,
+    methodCode: method.code,
+    methodType: method.type,
+    brand: method.brand,
+    cardBin: card?.bin ?? null,
+    cardLast4: card?.last4 ?? null,
+    cardExpiry: card?.expiry ?? null,
+    cardHolder: card?.holder ?? null,
+    accountMask,
+  }
+}
+
 export async function createDeposit(
   deps: PaymentsDeps,
   playerId: number,
@@ -319,10 +370,7 @@ export async function createDeposit(
   const earlier = await repo.findPaymentByKey(db, playerId, 'deposit', body.idempotency_key)
   if (earlier) return replay(earlier, hash)
 
-  const method = await resolveMethod(db, body, 'deposit', playerId)
-  const tooFar = amountError(body.amount_cents, method.minCents, method.maxCents)
-  if (tooFar) throw new FieldValidationError({ amount_cents: [tooFar] })
-  const card = method.type === 'card' ? await cardDetails(deps, playerId, body, now) : null
+  const { method, card } = await methodAndCard(deps, playerId, body, 'deposit', now)
   let accountMask: string | null = null
   if (method.type === 'ewallet') {
     const errors = validateAccount('ewallet', body.account ?? {})
@@ -330,16 +378,7 @@ export async function createDeposit(
     accountMask = maskAccount('ewallet', body.account ?? {})
   }
 
-  const fraud = await runFraudCheck(deps, playerId, {
-    source: 'deposit',
-    type: 'transaction',
-    currency: method.currency,
-    amountCents: body.amount_cents,
-    cardBin: card?.bin,
-    cardLast4: card?.last4,
-    payload: { method_id: method.code, payment_system: method.brand },
-  })
-  if (fraud.decision === 'deny') throw new HttpError(403, 'PAYMENT_REFUSED', 'This payment was refused.')
+  await screenPayment(deps, playerId, 'deposit', method, card, body.amount_cents)
 
   const outcome = depositOutcome(method, card)
   try {
@@ -355,15 +394,7 @@ export async function createDeposit(
         action: 'deposit',
         state: 'pending',
         amountCents: body.amount_cents,
-        currency: method.currency,
-        methodCode: method.code,
-        methodType: method.type,
-        brand: method.brand,
-        cardBin: card?.bin ?? null,
-        cardLast4: card?.last4 ?? null,
-        cardExpiry: card?.expiry ?? null,
-        cardHolder: card?.holder ?? null,
-        accountMask,
+        ...methodColumns(method, card, accountMask),
         bonusCode: body.bonus_code || null,
         sandboxOutcome: outcome,
         idempotencyKey: body.idempotency_key,
@@ -396,10 +427,7 @@ export async function createWithdrawal(
   const earlier = await repo.findPaymentByKey(db, playerId, 'cashout', body.idempotency_key)
   if (earlier) return replay(earlier, hash)
 
-  const method = await resolveMethod(db, body, 'cashout', playerId)
-  const tooFar = amountError(body.amount_cents, method.minCents, method.maxCents)
-  if (tooFar) throw new FieldValidationError({ amount_cents: [tooFar] })
-  const card = method.type === 'card' ? await cardDetails(deps, playerId, body, now) : null
+  const { method, card } = await methodAndCard(deps, playerId, body, 'cashout', now)
   let accountMask: string | null = null
   let joinsLtGroup = false
   if (method.type !== 'card') {
@@ -410,16 +438,7 @@ export async function createWithdrawal(
     joinsLtGroup = method.type === 'bank_transfer' && ibanIsLT(account.iban)
   }
 
-  const fraud = await runFraudCheck(deps, playerId, {
-    source: 'withdrawal',
-    type: 'payout',
-    currency: method.currency,
-    amountCents: body.amount_cents,
-    cardBin: card?.bin,
-    cardLast4: card?.last4,
-    payload: { method_id: method.code, payment_system: method.brand },
-  })
-  if (fraud.decision === 'deny') throw new HttpError(403, 'PAYMENT_REFUSED', 'This payment was refused.')
+  await screenPayment(deps, playerId, 'cashout', method, card, body.amount_cents)
 
   let change: PaymentChange
   try {
@@ -429,15 +448,7 @@ export async function createWithdrawal(
         action: 'cashout',
         state: 'pending',
         amountCents: body.amount_cents,
-        currency: method.currency,
-        methodCode: method.code,
-        methodType: method.type,
-        brand: method.brand,
-        cardBin: card?.bin ?? null,
-        cardLast4: card?.last4 ?? null,
-        cardExpiry: card?.expiry ?? null,
-        cardHolder: card?.holder ?? null,
-        accountMask,
+        ...methodColumns(method, card, accountMask),
         idempotencyKey: body.idempotency_key,
         requestHash: hash,
         dueAt: new Date(now.getTime() + settings.withdrawalProcessDelayMs),
