@@ -8,6 +8,7 @@ import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import { canonicalRedirect } from './app/lib/canonical-url'
+import { shareDrainListener } from './app/lib/drain-listener.server'
 import { DATA_REQUEST_HEADER } from './app/lib/request-kind'
 import { BASE_SECURITY_HEADERS } from './app/lib/security-headers.server'
 
@@ -36,6 +37,10 @@ const platformProxy = createProxyMiddleware({
 })
 app.use(platformProxy)
 app.use(compression())
+app.use((_req: Request, res: Response, next: NextFunction) => {
+  shareDrainListener(res)
+  next()
+})
 
 app.use((_req: Request, res: Response, next: NextFunction) => {
   res.set(BASE_SECURITY_HEADERS)
