@@ -407,6 +407,24 @@ describe('games history', () => {
     expect(page2.data.map((i: GamesHistoryItem) => i.id)).toEqual([r1.round_id])
     expect((await t.app.inject({ url: '/api/player/games_history' })).statusCode).toBe(401)
   })
+
+  it('lists the games a player played, each once, the latest first (GET /api/player/played_games)', async () => {
+    const { cookie } = await fundedPlayer(10_000)
+    const scratch = await session(SCRATCH, 'real', cookie)
+    const slot = await session(SLOT, 'demo', cookie)
+    await round(scratch.id, { action: 'scratch', bet_cents: 100 }, cookie)
+    await round(slot.id, { action: 'spin', bet_cents: 50 }, cookie)
+    await round(scratch.id, { action: 'scratch', bet_cents: 100 }, cookie)
+    const response = await t.app.inject({ url: '/api/player/played_games', headers: { cookie } })
+    expect(response.statusCode).toBe(200)
+    expect((response.json() as { identifier: string }[]).map((game) => game.identifier)).toEqual([
+      SCRATCH,
+      SLOT,
+    ])
+    const other = await fundedPlayer(0)
+    const theirs = await t.app.inject({ url: '/api/player/played_games', headers: { cookie: other.cookie } })
+    expect(theirs.json()).toEqual([])
+  })
 })
 
 describe('seeded demo players', () => {

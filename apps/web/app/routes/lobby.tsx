@@ -1,7 +1,9 @@
 // The main lobby, '/' and '/categories' (spec 2 §2.1, §2.5): the hero banner, links to every
-// category, a row of up to 15 games per lobby category, the providers carousel and the shortcuts,
-// all server-rendered. (`?pwa=install` is handled for every lobby path by lib/hash-actions.tsx.)
+// category, the games a signed-in player played last, a row of up to 15 games per lobby category,
+// the providers carousel and the shortcuts, all server-rendered. (`?pwa=install` is handled for
+// every lobby path by lib/hash-actions.tsx.)
 
+import type { Game } from '@croupier/contract/catalogue/game'
 import type { SeoPage } from '@croupier/contract/cms/get-seo-page'
 import type { BannersConfig } from '@croupier/contract/config/get-banners-config'
 import { BANNERS_LOCALE_HEADER } from '@croupier/contract/config/get-banners-config'
@@ -25,7 +27,7 @@ import {
 } from '../features/catalogue/model/game-list'
 import { CategoryLinks } from '../features/lobby/components/category-links'
 import { HeroBanner } from '../features/lobby/components/hero-banner'
-import { bannersFor, HERO_CATEGORY } from '../features/lobby/model/banners'
+import { audienceOf, bannersFor, HERO_CATEGORY } from '../features/lobby/model/banners'
 import { cachedPlatformGet, platformCall } from '../lib/platform.server'
 import { useTranslation } from '../lib/translate'
 import layout from '../shell/layout.module.css'
@@ -41,7 +43,7 @@ const SEO_HOME_PATH = '/home' // spec 2 §7: SEO data of main is loaded as /home
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { shell, locale, t } = await routeContext(request, context)
   const device = requestDevice(request)
-  const [banners, seo, categories, collections, providers, favouriteIds] = await Promise.all([
+  const [banners, seo, categories, collections, providers, favouriteIds, played] = await Promise.all([
     platformCall<BannersConfig>(request, '/api/fe/config/banners-config', {
       headers: { [BANNERS_LOCALE_HEADER]: locale },
     }),
@@ -50,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadCollections(request, LOBBY_ROWS, LOBBY_ROW_SIZE, device, shell?.player?.currency ?? null),
     loadProviders(request),
     shell?.player ? loadFavouriteIds(request) : null,
+    // spec 1 §4 "last games": a signed-in player finds the games they played first.
+    shell?.player ? platformCall<Game[]>(request, '/api/player/played_games') : null,
   ])
   const rows = LOBBY_ROWS.flatMap((slug) => {
     const category = findCategory(categories, slug)
@@ -57,11 +61,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!category || !page || page.data.length === 0) return []
     return [{ category, games: page.data, total: page.pagination.total }]
   })
-  const audience = { isLoggedIn: shell?.player != null, groupIds: [], now: new Date() }
+  const audience = audienceOf(shell?.player ?? null, new Date())
   const hero = bannersFor(banners?.banners ?? [], HERO_CATEGORY, audience)[0] ?? null
   return {
     hero,
     rows,
+    recent: played ? { games: played.slice(0, LOBBY_ROW_SIZE), total: played.length } : null,
     categories: categories.filter((c) => c.games_count > 0),
     providers: [...providers].sort((a, b) => b.games_count - a.games_count),
     favouriteIds,
@@ -82,6 +87,7 @@ export default function Lobby() {
     hero,
     seo,
     rows,
+    recent,
     categories: allCategories,
     providers,
     favouriteIds,
@@ -118,6 +124,14 @@ export default function Lobby() {
       />
 
       <FavouritesSeed ids={favouriteIds}>
+        {recent ? (
+          <GameRow
+            title={t('lobby.recentlyPlayed')}
+            href="/profile/games-history"
+            total={recent.total}
+            games={recent.games}
+          />
+        ) : null}
         {rows.map(({ category, games, total }, index) => (
           <GameRow
             key={category.identifier}

@@ -1,6 +1,6 @@
 import type { Banner } from '@croupier/contract/config/get-banners-config'
 import { describe, expect, it } from 'vitest'
-import { bannersFor, fillBannerText, isBannerVisible, parseLiveTime } from './banners'
+import { audienceOf, bannersFor, fillBannerText, isBannerVisible, parseLiveTime } from './banners'
 
 const base: Banner = {
   id: 'b1',
@@ -32,6 +32,14 @@ describe('lobby banners (spec 2 §3, §5)', () => {
       isBannerVisible({ ...base, groupIds: [759] }, { ...guest, isLoggedIn: true, groupIds: [759] }),
     ).toBe(true)
     expect(isBannerVisible({ ...base, logged: false }, { ...guest, isLoggedIn: true })).toBe(false)
+  })
+
+  it('targets a group banner at the signed-in players of that group', () => {
+    const vip = { ...base, logged: true, groupIds: [759] }
+    const now = guest.now
+    expect(isBannerVisible(vip, audienceOf(null, now))).toBe(false)
+    expect(isBannerVisible(vip, audienceOf({ statuses: [{ id: 12 }] }, now))).toBe(false)
+    expect(isBannerVisible(vip, audienceOf({ statuses: [{ id: 12 }, { id: 759 }] }, now))).toBe(true)
   })
 
   it('respects the liveTime window', () => {

@@ -12,6 +12,11 @@ export interface Audience {
   now: Date
 }
 
+/** The visitor as banners see them: signed in or not, and the player's groups (statuses). */
+export function audienceOf(player: { statuses: readonly { id: number }[] } | null, now: Date): Audience {
+  return { isLoggedIn: player !== null, groupIds: player?.statuses.map((status) => status.id) ?? [], now }
+}
+
 /** 'DD/MM/YYYY HH:mm' in UTC → epoch ms, or null when malformed. */
 export function parseLiveTime(text: string): number | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/.exec(text)
