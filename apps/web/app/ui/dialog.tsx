@@ -14,6 +14,10 @@ export interface DialogProps {
   size?: 'sm' | 'md' | 'lg'
   /** Blocking dialogs ignore Escape and outside clicks and show no close button. */
   blocking?: boolean
+  /** Fill the whole screen on phones (auth screens, spec 1 §2 "full-screen modals"). */
+  fullScreenOnPhone?: boolean
+  /** A line above the title (a step of a two-step form). */
+  eyebrow?: ReactNode
   children: ReactNode
 }
 
@@ -24,6 +28,8 @@ export function Dialog({
   description,
   size = 'md',
   blocking,
+  fullScreenOnPhone,
+  eyebrow,
   children,
 }: DialogProps) {
   const { t } = useTranslation()
@@ -33,7 +39,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={`${styles.content} ${styles[size]}`}
+          className={`${styles.content} ${styles[size]} ${fullScreenOnPhone ? styles.fullScreen : ''}`}
           onEscapeKeyDown={prevent}
           onPointerDownOutside={prevent}
           onInteractOutside={prevent}
@@ -41,7 +47,8 @@ export function Dialog({
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>
-            <div>
+            <div className={styles.heading}>
+              {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
               <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
               {description ? (
                 <RadixDialog.Description className={styles.description}>
