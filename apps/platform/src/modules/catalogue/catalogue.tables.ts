@@ -69,7 +69,7 @@ export const games = pgTable(
   },
   (table) => [
     // Title search runs in memory (catalogue.search-index.ts), on PGlite and PostgreSQL alike; the
-    // pg_trgm index `games_title_trgm` of migration 0002 (PostgreSQL only) no longer serves it.
+    // pg_trgm index of migration 0002 was dropped by migration 0007.
     index('games_categories_gin').using('gin', table.categories),
     index('games_provider_position').on(table.providerId, table.position),
     index('games_position').on(table.position),
