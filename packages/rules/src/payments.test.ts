@@ -38,6 +38,7 @@ describe('sandbox cards and masks', () => {
     expect(sandboxCardOutcome('424242', '4242')).toBe('succeeded')
     expect(sandboxCardOutcome('400000', '0002')).toBe('declined')
     expect(sandboxCardOutcome('400000', '3220')).toBe('pending')
+    expect(sandboxCardOutcome('400000', '3063')).toBe('canceled')
   })
   it('keeps only BIN and last four', () => {
     expect(maskCard('4000 0000 0000 3220')).toEqual({ bin: '400000', last4: '3220' })

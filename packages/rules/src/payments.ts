@@ -43,16 +43,24 @@ export function isRecallable(action: PaymentAction, state: PaymentState): boolea
   return action === 'cashout' && (state === 'pending' || state === 'reserved')
 }
 
-export type SandboxOutcome = 'succeeded' | 'declined' | 'pending'
+/**
+ * What the sandbox answers for a card deposit: at once (`succeeded`, `declined`), or later through
+ * the signed callback (`pending`: pending, then succeeded; `canceled`: pending, then canceled).
+ */
+export type SandboxOutcome = 'succeeded' | 'declined' | 'pending' | 'canceled'
 
 /**
- * Documented sandbox cards, by BIN and last four so a saved card (of which only those are kept)
- * gives the same outcome: 4000 0000 0000 0002 declines, 4000 0000 0000 3220 stays pending and
- * completes later, every other valid number succeeds (4242 4242 4242 4242, 5555 5555 5555 4444).
+ * Documented sandbox cards (README "Test cards", ADR 016), by BIN and last four so a saved card (of
+ * which only those are kept) gives the same outcome: 4000 0000 0000 0002 declines, 4000 0000 0000
+ * 3220 stays pending and completes later, 4000 0000 0000 3063 stays pending and is canceled later
+ * (the player abandons the 3-D Secure step), every other valid number succeeds (4242 4242 4242 4242,
+ * 5555 5555 5555 4444).
  */
 export function sandboxCardOutcome(bin: string, last4: string): SandboxOutcome {
-  if (bin === '400000' && last4 === '0002') return 'declined'
-  if (bin === '400000' && last4 === '3220') return 'pending'
+  if (bin !== '400000') return 'succeeded'
+  if (last4 === '0002') return 'declined'
+  if (last4 === '3220') return 'pending'
+  if (last4 === '3063') return 'canceled'
   return 'succeeded'
 }
 

@@ -1,7 +1,8 @@
 // Seeded payment methods and deposit bonuses (issue #5 items 1, 5). Crypto figures are spec 2 §9's
 // ("BTC min 0.0001; USDT deposit min 20; withdrawal max BTC 0.4, LTC 60, ETH 12, DOGE 1 600 000,
 // USDT 25 to 4000; fees free; processing instant"); the others are our choice, marked so.
-import { currencyInfo } from '@croupier/rules/currency'
+import { SOFORT_HIDDEN_GROUP } from '@croupier/rules/cashbox'
+import { CASHBOX_CURRENCIES, currencyInfo } from '@croupier/rules/currency'
 import type { Database } from '../db/client.ts'
 import {
   insertMissingDepositBonuses,
@@ -11,20 +12,6 @@ import type { DepositBonusAmounts, paymentMethods } from '../modules/payments/pa
 
 type MethodRow = typeof paymentMethods.$inferInsert
 
-/** spec 1 §9: cashbox (fiat) currencies. */
-export const CASHBOX_FIAT_CURRENCIES = [
-  'EUR',
-  'USD',
-  'AUD',
-  'CAD',
-  'NZD',
-  'BRL',
-  'NOK',
-  'JPY',
-  'KZT',
-] as const
-/** spec 1 §6: the Sofort brand is hidden for players in group 631. */
-export const SOFORT_HIDDEN_GROUP = 631
 export const SANDBOX_PROVIDER = 'sandbox'
 
 /** Our choice: the smallest fiat deposit in major units per currency (a 50 first amount always fits). */
@@ -214,7 +201,7 @@ function cryptoMethods(figures: CryptoFigures, position: number): MethodRow[] {
 
 export function paymentMethodRows(): MethodRow[] {
   return [
-    ...CASHBOX_FIAT_CURRENCIES.flatMap(fiatMethods),
+    ...CASHBOX_CURRENCIES.flatMap(fiatMethods),
     ...CRYPTO.flatMap((figures, i) => cryptoMethods(figures, i)),
   ]
 }
@@ -222,7 +209,7 @@ export function paymentMethodRows(): MethodRow[] {
 /** Our seeded deposit bonuses: per-currency figures scale from EUR by the minimum deposit table. */
 function amounts(minDepositEur: number, maxBonusEur: number): DepositBonusAmounts {
   const out: DepositBonusAmounts = {}
-  for (const currency of CASHBOX_FIAT_CURRENCIES) {
+  for (const currency of CASHBOX_CURRENCIES) {
     const factor = (FIAT_MIN_DEPOSIT_UNITS[currency] ?? 10) / 10
     const sub = currencyInfo(currency)?.subunits_to_unit ?? 100
     out[currency] = {

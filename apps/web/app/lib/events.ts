@@ -1,12 +1,24 @@
 // The client's event bus: decoupled signals between lib/ (http, realtime, routing) and the
 // shell (toasts, modals, side menu) without either importing the other.
+export interface ToastAction {
+  label: string
+  onSelect: () => void
+}
+
 export interface AppEvents {
   /** Any 401 from the platform (spec 1 §7). */
   'auth-error': { path: string }
   logout: Record<string, never>
   registration: { playerId: string }
   'side-menu': { open: boolean }
-  toast: { code?: string; text: string; kind?: 'info' | 'success' | 'warning' | 'error'; time?: number }
+  toast: {
+    code?: string
+    text: string
+    kind?: 'info' | 'success' | 'warning' | 'error'
+    time?: number
+    /** A button on the toast (spec 2 §8: the canceled payment warning comes "with the action"). */
+    action?: ToastAction
+  }
   'open-modal': { name: string; props?: Record<string, unknown> }
   'close-modal': { name?: string; immediate?: boolean }
   'open-support': Record<string, never>

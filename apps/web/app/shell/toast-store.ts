@@ -2,6 +2,7 @@
 // (time 0, ON_LIMIT_REACHED, RESTRICTED_GEO), in which case only the close button removes it.
 import { toastTimeout } from '@croupier/rules/ui-timing'
 import { create } from 'zustand'
+import type { ToastAction } from '../lib/events'
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error'
 
@@ -12,6 +13,8 @@ export interface Toast {
   code?: string
   /** Auto-remove delay in ms, null when the toast stays until closed. */
   timeout: number | null
+  /** A button beside the text; choosing it also closes the toast. */
+  action?: ToastAction
 }
 
 export interface ToastInput {
@@ -19,6 +22,7 @@ export interface ToastInput {
   kind?: ToastKind
   code?: string
   time?: number
+  action?: ToastAction
 }
 
 interface ToastState {
@@ -39,7 +43,14 @@ export const useToastStore = create<ToastState>()((set, get) => ({
     if (same) return same.id
     const id = nextId++
     const timeout = toastTimeout({ code: input.code, time: input.time })
-    const toast: Toast = { id, text: input.text, kind: input.kind ?? 'info', code: input.code, timeout }
+    const toast: Toast = {
+      id,
+      text: input.text,
+      kind: input.kind ?? 'info',
+      code: input.code,
+      timeout,
+      ...(input.action ? { action: input.action } : {}),
+    }
     set((state) => ({ toasts: [...state.toasts, toast] }))
     if (timeout !== null)
       timers.set(

@@ -31,6 +31,18 @@ export function Toasts() {
         <li key={toast.id} className={`${styles.toast} ${styles[toast.kind]}`} role="status">
           <Icon name={ICONS[toast.kind]} className={styles.icon} />
           <p className={styles.text}>{toast.text}</p>
+          {toast.action ? (
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => {
+                toast.action?.onSelect()
+                dismiss(toast.id)
+              }}
+            >
+              {toast.action.label}
+            </button>
+          ) : null}
           <button
             type="button"
             className={styles.close}

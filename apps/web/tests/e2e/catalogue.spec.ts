@@ -1,8 +1,9 @@
 // The catalogue in the browser (issue 4 items 9, 10, 14; spec 2 §2.1, §2.5, §4, §5; spec 1 §9): the
-// lobby's rows and providers carousel, infinite scroll on a category page, favourites, the currency
-// lock on a tile and a producer's page.
+// lobby's rows and providers carousel, infinite scroll on a category page, the random-game card,
+// favourites, the currency lock on a tile and a producer's page.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { waitForCatalogueHydration } from './catalogue-support'
 import { registerThroughUi, uniqueEmail } from './support/accounts'
 
 interface WireGame {
@@ -60,6 +61,19 @@ test('a category page loads its second page of 40 when scrolled to the end', asy
   await expect(grid.getByRole('article')).toHaveCount(80)
 })
 
+test('the random-game card opens a game the guest can play, in demo', async ({ page }) => {
+  await page.goto('/pokies/all')
+  await waitForCatalogueHydration(page)
+  await page
+    .getByRole('list', { name: /^Games in / })
+    .getByRole('link', { name: /Random game/ })
+    .click()
+  // spec 1 §4: /play asks for random games until one is launchable; a guest can only play a demo.
+  await expect(page).toHaveURL(/\/play\/[a-z0-9-]+\/[a-z0-9-]+\?mode=demo$/)
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('No game available')
+})
+
 test('the live category starts with the cashbox card', async ({ page }) => {
   await page.goto('/live/all')
   const grid = page.getByRole('list', { name: /^Games in / })
@@ -88,6 +102,7 @@ test('a producer page lists only that producer’s games and can start at a late
 
 test('a guest who favourites a game is sent to registration', async ({ page }) => {
   await page.goto('/pokies/all')
+  await waitForCatalogueHydration(page)
   await page
     .getByRole('button', { name: /^Favourite: / })
     .first()
@@ -108,6 +123,8 @@ test('a player favourites a game and finds it on /favorite-games', async ({ page
   const title = (await tile.getByRole('heading').textContent()) ?? ''
   const favourite = tile.getByRole('button', { name: `Favourite: ${title}` })
   await expect(favourite).toHaveAttribute('aria-pressed', 'false')
+  // The heart is disabled until the page is hydrated: a click before that would be lost.
+  await expect(favourite).toBeEnabled()
   await favourite.click()
   await expect(favourite).toHaveAttribute('aria-pressed', 'true')
 
@@ -116,7 +133,9 @@ test('a player favourites a game and finds it on /favorite-games', async ({ page
   const saved = list.getByRole('article', { name: title })
   await expect(saved).toBeVisible()
   // Toggling it off here takes it off the list.
-  await saved.getByRole('button', { name: `Favourite: ${title}` }).click()
+  const heart = saved.getByRole('button', { name: `Favourite: ${title}` })
+  await expect(heart).toBeEnabled()
+  await heart.click()
   await expect(page.getByText('You have no favourite games yet.')).toBeVisible()
 })
 

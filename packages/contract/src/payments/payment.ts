@@ -25,20 +25,22 @@ export const PAYMENT_SYSTEM_TYPES = { deposit: 'PAYMENT', cashout: 'PAYOUT' } as
 /** A sandbox test card and the outcome the provider gives it (README "Test cards"). */
 export interface TestCard {
   readonly number: string
-  readonly outcome: 'succeeded' | 'declined' | 'pending'
+  readonly outcome: 'succeeded' | 'declined' | 'pending' | 'canceled'
   readonly note: string
 }
 
 /**
  * Documented sandbox cards. Any expiry not before the current month, any holder (English letters),
  * any 3-digit CVV. Any other Luhn-valid number succeeds. The pending card stays `pending` and the
- * sandbox provider completes it (`succeeded`) 3 seconds later through the same callback path.
+ * sandbox provider completes it (`succeeded`) 3 seconds later through the same callback path; the
+ * cancel card stays `pending` and is `canceled` 3 seconds later (the 3-D Secure step abandoned).
  */
 export const TEST_CARDS: readonly TestCard[] = [
   { number: '4242 4242 4242 4242', outcome: 'succeeded', note: 'Visa, succeeds at once' },
   { number: '5555 5555 5555 4444', outcome: 'succeeded', note: 'Mastercard, succeeds at once' },
   { number: '4000 0000 0000 0002', outcome: 'declined', note: 'Visa, declined by the bank' },
   { number: '4000 0000 0000 3220', outcome: 'pending', note: 'Visa, pending, succeeds after 3 s' },
+  { number: '4000 0000 0000 3063', outcome: 'canceled', note: 'Visa, pending, canceled after 3 s' },
 ]
 
 /** Delay after which the sandbox completes a pending deposit (pending test card, crypto). */

@@ -1,7 +1,8 @@
 // The sandbox payment provider (issue #5 items 1–3): methods, crypto addresses, deposits,
 // withdrawals, the provider callback, recall and the history. Money moves only through the ledger:
 // a deposit is credited once with the key `payment:<id>:credit` when it succeeds (whether the
-// answer is immediate, a callback, a repeated callback or the job); a withdrawal reserves its amount
+// answer is immediate, a callback, a repeated callback or the job), and never once it is final
+// (declined or canceled: a late success callback changes nothing); a withdrawal reserves its amount
 // at once with `payment:<id>:reserve` (never more than available_to_cashout) and a recall or a
 // rejection returns it once with `payment:<id>:recall` / `payment:<id>:refund`. Each state change
 // locks its payment row, so concurrent callbacks, recalls and job steps run one after the other.
@@ -381,6 +382,8 @@ export async function createDeposit(
   await screenPayment(deps, playerId, 'deposit', method, card, body.amount_cents)
 
   const outcome = depositOutcome(method, card)
+  // The provider answers these later, through the callback the job sends when due.
+  const deferred = outcome === 'pending' || outcome === 'canceled'
   try {
     return await db.transaction(async (tx) => {
       await assertDepositAllowed(tx, {
@@ -399,13 +402,12 @@ export async function createDeposit(
         sandboxOutcome: outcome,
         idempotencyKey: body.idempotency_key,
         requestHash: hash,
-        dueAt: outcome === 'pending' ? new Date(now.getTime() + SANDBOX_PENDING_DELAY_MS) : null,
+        dueAt: deferred ? new Date(now.getTime() + SANDBOX_PENDING_DELAY_MS) : null,
         createdAt: now,
         updatedAt: now,
       })
       if (!row) throw new KeyTaken()
-      if (outcome === 'pending')
-        return { payment: row, posted: null, methodsChanged: false, groupsChanged: false }
+      if (deferred) return { payment: row, posted: null, methodsChanged: false, groupsChanged: false }
       return settle(tx, row, outcome, now)
     })
   } catch (error) {
@@ -568,12 +570,18 @@ export async function history(
   return (await repo.listPlayerPayments(db, playerId, action, limit ?? 50)).map(toPayment)
 }
 
-/** Payments whose next step is due: pending deposits complete, withdrawals move on. */
+/** The callback outcome the sandbox sends for a due pending deposit. */
+function laterOutcome(row: repo.PaymentRow | undefined): ProviderCallbackBody['outcome'] {
+  if (row?.sandboxOutcome === 'declined') return 'declined'
+  if (row?.sandboxOutcome === 'canceled') return 'canceled'
+  return 'succeeded'
+}
+
+/** Payments whose next step is due: pending deposits complete (or are canceled), withdrawals move on. */
 export async function runDueJobs(deps: PaymentsDeps, now: Date, batch = 100): Promise<PaymentChange[]> {
   const changes: PaymentChange[] = []
   for (const id of await repo.dueDepositIds(deps.db, now, batch)) {
-    const row = await repo.findPayment(deps.db, id)
-    const outcome = row?.sandboxOutcome === 'declined' ? 'declined' : 'succeeded'
+    const outcome = laterOutcome(await repo.findPayment(deps.db, id))
     const change = await applyCallback(
       deps,
       sandboxCallback(deps.settings.callbackSecret, id, 'complete', outcome),

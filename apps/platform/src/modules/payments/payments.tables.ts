@@ -68,8 +68,11 @@ export const payments = pgTable(
     accountMask: text('account_mask'),
     bonusCode: text('bonus_code'),
     errorKey: text('error_key'),
-    /** What the sandbox provider will answer for this payment when it completes. */
-    sandboxOutcome: text('sandbox_outcome').$type<'succeeded' | 'declined' | 'pending'>(),
+    /**
+     * What the sandbox provider answered or will answer: `pending` completes as succeeded later,
+     * `canceled` (the cancel test card) is canceled later.
+     */
+    sandboxOutcome: text('sandbox_outcome').$type<'succeeded' | 'declined' | 'pending' | 'canceled'>(),
     /** The request's key: a retry finds this row instead of paying twice. */
     idempotencyKey: text('idempotency_key').notNull(),
     /** Hash of the request body under that key: the same key with another body is a conflict. */

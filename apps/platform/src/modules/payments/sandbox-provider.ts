@@ -1,5 +1,6 @@
 // The sandbox provider's side of a payment: signed callbacks (HMAC-SHA256 of the contract's signing
-// text, so a browser cannot forge an outcome) and deterministic crypto deposit addresses.
+// text, so a browser cannot forge an outcome), the test cards' outcomes and deterministic crypto
+// deposit addresses.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { callbackSigningText, type ProviderCallbackBody } from '@croupier/contract/payments/provider-callback'
 

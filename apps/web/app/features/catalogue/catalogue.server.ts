@@ -6,11 +6,11 @@ import type { GameCategory } from '@croupier/contract/catalogue/get-game-categor
 import type { GameCollections } from '@croupier/contract/catalogue/get-game-collections'
 import type { GameProvider } from '@croupier/contract/catalogue/get-game-providers'
 import { FAVOURITES_V1_MEDIA_TYPE, FAVOURITES_V2_MEDIA_TYPE } from '@croupier/rules/catalogue'
+import { deviceFromUserAgent } from '@croupier/rules/device'
 import { data } from 'react-router'
 import { platformCall } from '../../lib/platform.server'
 import type { PageMeta } from '../../shell/meta'
 import type { TileGame } from './components/game-tile'
-import { deviceFromUserAgent } from './model/game-list'
 
 export type GamesFilter = GamesFilterBody['filter']
 export interface TilePage {

@@ -7,6 +7,7 @@ import type { Game } from '@croupier/contract/catalogue/game'
 import type { PlayerFields } from '@croupier/contract/info/get-player-fields'
 import type { getUserLimits } from '@croupier/contract/limits/get-user-limits'
 import type { UserLimit } from '@croupier/contract/limits/user-limit'
+import { deviceFromUserAgent } from '@croupier/rules/device'
 import { canOpenPage } from '@croupier/rules/geo'
 import { isPlayLimitReached } from '@croupier/rules/limits'
 import { localizePath, splitLocalePath } from '@croupier/rules/locale'
@@ -54,7 +55,12 @@ const notFound = (meta: PageMeta) => data({ meta }, { status: 404 })
 
 async function findRandomGame(request: Request, player: ShellPlayer | null): Promise<Game | null> {
   return findLaunchableGame(
-    () => platformCall<Game>(request, '/api/games/random'),
+    // The visitor's catalogue: a phone never lands on a desktop-only game.
+    () =>
+      platformCall<Game>(
+        request,
+        `/api/games/random?device=${deviceFromUserAgent(request.headers.get('user-agent'))}`,
+      ),
     // A guest can only play a demo; a player needs their currency or a demo.
     (game) =>
       player === null

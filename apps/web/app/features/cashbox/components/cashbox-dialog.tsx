@@ -57,7 +57,6 @@ export default function CashboxDialog({
   const [depositQuery, setDepositQuery] = useState<DepositQuery>(deposit)
   const baseId = useId()
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({})
-  useCanceledDepositWarning()
   useEffect(() => setStep(allowed(initialStep)), [initialStep])
 
   const goTo = (wanted: CashboxStep) => {
@@ -65,6 +64,7 @@ export default function CashboxDialog({
     if (next === 'deposit' && step === 'dashboard') setDepositQuery({ ...depositQuery, fromDashboard: true })
     setStep(next)
   }
+  useCanceledDepositWarning(() => goTo('deposit'))
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
     if (delta === 0) return

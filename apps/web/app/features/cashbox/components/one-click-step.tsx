@@ -1,9 +1,10 @@
 // The one-click deposit (spec 1 §2 /deposit-fast): the saved card of the first card method and the
-// first amount, one button; without a saved card it is the ordinary deposit step.
+// first amount, one button; without a saved card it is the ordinary deposit step for this visit.
+import type { PaymentMethod } from '@croupier/contract/payments/get-payment-methods'
 import type { Payment } from '@croupier/contract/payments/payment'
 import { type DepositQuery, initialDepositAmount } from '@croupier/rules/cashbox'
 import { currencyInfo } from '@croupier/rules/currency'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
@@ -30,11 +31,23 @@ export function OneClickStep({
   const currency = wallet.account?.currency ?? player?.currency ?? null
   const [methods] = usePaymentMethods(currency, 'deposit')
   const [result, setResult] = useState<Payment | null>(null)
-  if (methods.status === 'loading') return <HistorySkeleton rows={2} />
-  const method =
-    methods.status === 'ready' ? methods.methods.find((item) => item.saved_profiles.length > 0) : undefined
-  if (!method) return <DepositStep wallet={wallet} query={query} initialBonusCode={null} onStep={onStep} />
+  const [method, setMethod] = useState<PaymentMethod | null>(null)
+  // Decided on the first answer and kept: a card saved by a deposit made here (the methods list
+  // reloads on payment_methods_updated) must not swap the step, and its result, under the player.
+  const [mode, setMode] = useState<'one-click' | 'deposit' | null>(null)
+  useEffect(() => {
+    if (methods.status === 'loading') return
+    const saved =
+      methods.status === 'ready'
+        ? (methods.methods.find((item) => item.saved_profiles.length > 0) ?? null)
+        : null
+    setMethod(saved)
+    setMode((current) => current ?? (saved ? 'one-click' : 'deposit'))
+  }, [methods])
+  if (mode === 'deposit' || (mode === 'one-click' && !method && methods.status !== 'loading'))
+    return <DepositStep wallet={wallet} query={query} initialBonusCode={null} onStep={onStep} />
   if (result) return <PaymentResult payment={result} onAgain={() => setResult(null)} onStep={onStep} />
+  if (!method) return <HistorySkeleton rows={2} />
   const subunits = currencyInfo(method.currency)?.subunits_to_unit ?? 100
   const amount = initialDepositAmount(
     query.amountProp,

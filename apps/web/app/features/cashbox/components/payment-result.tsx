@@ -76,7 +76,9 @@ export function PaymentResult({
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => headingRef.current?.focus(), [tone])
 
-  const title = t(`cashbox.result.${kind}.${tone === 'neutral' ? 'failure' : tone}.title`)
+  // A canceled payment (e.g. the bank's security step abandoned) says so rather than "not completed".
+  const heading = payment.state === 'canceled' ? 'canceled' : tone === 'neutral' ? 'failure' : tone
+  const title = t(`cashbox.result.${kind}.${heading}.title`)
   const text =
     tone === 'failure' || tone === 'neutral'
       ? t(DECLINE_REASON[payment.error_key ?? ''] ?? 'cashbox.result.reasons.declined')

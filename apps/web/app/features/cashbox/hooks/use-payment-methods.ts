@@ -11,7 +11,7 @@ import { getPaymentMethods } from '../api/cashbox-api'
 import { visibleMethods } from '../model/method-display'
 
 /** Our choice: a short pause between retries of an empty list. */
-const RETRY_DELAY_MS = 600
+export const METHODS_RETRY_DELAY_MS = 600
 
 export type MethodsState =
   | { status: 'loading' }
@@ -24,7 +24,7 @@ export async function loadMethodsWithRetry(
 ): Promise<PaymentMethod[]> {
   let methods = await load()
   for (let retries = 0; shouldRetryMethods(methods.length, retries); retries++) {
-    await sleep(RETRY_DELAY_MS)
+    await sleep(METHODS_RETRY_DELAY_MS)
     methods = await load()
   }
   return methods

@@ -109,6 +109,10 @@ export function GameGrid({
         })}
         {state === 'loading' ? <GridSkeletons count={SKELETON_TILES} /> : null}
       </ul>
+      {/* The skeletons are hidden from assistive technology; this says the same in words. */}
+      <p className="sr-only" role="status">
+        {state === 'loading' ? t('catalogue.loadingMore') : null}
+      </p>
       {state === 'failed' ? (
         <div className={styles.failed} role="alert">
           <p>{t('catalogue.loadFailed')}</p>
@@ -117,7 +121,9 @@ export function GameGrid({
           </Button>
         </div>
       ) : null}
-      {nextPage !== null ? <div ref={marker} className={styles.marker} aria-hidden="true" /> : null}
+      {nextPage !== null ? (
+        <div ref={marker} className={styles.marker} aria-hidden="true" data-scroll-marker="" />
+      ) : null}
     </div>
   )
 }

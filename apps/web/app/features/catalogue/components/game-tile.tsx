@@ -9,6 +9,7 @@ import { Link } from 'react-router'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { useFavourite } from '../hooks/use-favourite'
+import { useHydrated } from '../hooks/use-hydrated'
 import { isCurrencyLocked } from '../model/game-list'
 import styles from './game-tile.module.css'
 
@@ -110,13 +111,15 @@ function JackpotAmount({ jackpot, locale }: { jackpot: NonNullable<Game['jackpot
 function FavouriteButton({ gameId, title }: { gameId: number; title: string }) {
   const { t } = useTranslation()
   const { isFavourite, isPending, toggle } = useFavourite(gameId)
+  // Disabled until hydrated: a tap before that would be lost without a trace.
+  const isHydrated = useHydrated()
   return (
     <button
       type="button"
       className={styles.favourite}
       aria-pressed={isFavourite}
       aria-busy={isPending || undefined}
-      disabled={isPending}
+      disabled={isPending || !isHydrated}
       onClick={toggle}
       aria-label={t('catalogue.favourite', { title })}
     >
@@ -158,7 +161,7 @@ function LockIcon() {
 
 export function GameTileSkeleton() {
   return (
-    <div className={styles.skeleton} aria-hidden="true">
+    <div className={styles.skeleton} aria-hidden="true" data-skeleton="">
       <div className={styles.skeletonMedia} />
       <div className={styles.skeletonLine} />
       <div className={`${styles.skeletonLine} ${styles.skeletonShort}`} />

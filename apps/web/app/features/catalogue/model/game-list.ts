@@ -77,11 +77,6 @@ export function isCurrencyLocked(game: Pick<GameLike, 'currencies'>, currency: s
   return currency !== null && !isGameCurrencySupported(game.currencies, currency)
 }
 
-/** The games_filter `device`: phones and tablets play the mobile catalogue. */
-export function deviceFromUserAgent(userAgent: string | null | undefined): 'desktop' | 'mobile' {
-  return /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent ?? '') ? 'mobile' : 'desktop'
-}
-
 /** A producer page number from `/producers/{slug}/{page}`: a positive integer, else null (not found). */
 export function parsePageParam(raw: string | undefined): number | null {
   if (raw === undefined) return 1
