@@ -34,6 +34,8 @@ import globalStylesUrl from './styles/global.css?url'
 import tokensUrl from './styles/tokens.css?url'
 // The account feature's post-login loads register themselves (their code loads on sign-in).
 import './features/account/register'
+// The limits step of that batch and the limits popup (code loaded on sign-in or first open).
+import './features/limits/register'
 import { NewProviderGate } from './features/new-provider/components/new-provider-gate'
 
 export const links: Route.LinksFunction = () => [

@@ -1,5 +1,6 @@
 // spec 1 §8: the ON_LIMIT_REACHED warning, which never auto-hides, when the platform's `game_limits`
-// realtime event says a limit was reached (a bet or deposit refused, a session's time used up).
+// realtime event says a limit was reached (a bet or deposit refused, a session's time used up), with
+// a button that opens the limits popup.
 import type { RealtimeEventMap } from '@croupier/contract/realtime/events'
 import { useEffect } from 'react'
 import { emit, on } from '../../../lib/events'
@@ -9,6 +10,7 @@ type GameLimitsEvent = RealtimeEventMap['game_limits']
 
 /** The toast code the spec names; the toast store keeps it until the player closes it. */
 export const LIMIT_REACHED_TOAST = 'ON_LIMIT_REACHED' // spec 1 §8
+const LIMITS_MODAL = 'limits'
 
 export function useLimitWarnings(): void {
   const { t } = useTranslation()
@@ -20,7 +22,16 @@ export function useLimitWarnings(): void {
         // A break or self-exclusion the player just started is announced by the page that started
         // it; the restricted shell says the rest.
         if (!event.reached || event.type === 'coolingoff' || event.type === 'selfexclusion') return
-        emit('toast', { code: LIMIT_REACHED_TOAST, kind: 'warning', text: t(`limits.toast.${event.type}`) })
+        emit('toast', {
+          code: LIMIT_REACHED_TOAST,
+          kind: 'warning',
+          text: t(`limits.toast.${event.type}`),
+          // The limits popup (spec 1 §2 popups), registered by features/limits/register.ts.
+          action: {
+            label: t('limits.toast.seeLimits'),
+            onSelect: () => emit('open-modal', { name: LIMITS_MODAL }),
+          },
+        })
       }),
     [t],
   )

@@ -4,13 +4,13 @@
 // the form says so.
 import type { UserLimit } from '@croupier/contract/limits/user-limit'
 import { type FormEvent, useRef, useState } from 'react'
-import { useRevalidator } from 'react-router'
 import { fieldErrorsOf } from '../../../lib/field-errors'
 import { HttpError } from '../../../lib/http'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { FormMessage, SelectField, TextField } from '../../../ui/field'
+import panel from '../../../ui/panel.module.css'
 import { useValidationMessage } from '../../../ui/use-validation-message'
 import { saveLimit } from '../api/limits-api'
 import {
@@ -23,10 +23,10 @@ import {
   saveOutcome,
   validateDraft,
 } from '../model/limits'
-import styles from './limits.module.css'
+import { putLimit } from '../model/limits-store'
+import type { LimitIds } from './use-limit-editor'
 import { useLimitText } from './use-limit-text'
 
-export const FORM_CARD_ID = 'limits-form'
 const FIELDS = ['period', 'amount', 'minutes'] as const
 
 export function LimitForm({
@@ -36,6 +36,7 @@ export function LimitForm({
   editing,
   onCancelEdit,
   disabled,
+  ids,
 }: {
   draft: LimitDraft
   onDraftChange: (draft: LimitDraft) => void
@@ -45,11 +46,12 @@ export function LimitForm({
   editing: UserLimit | null
   onCancelEdit: () => void
   disabled: boolean
+  /** Element ids of this instance (page or popup). */
+  ids: LimitIds
 }) {
   const { t } = useTranslation()
   const message = useValidationMessage()
   const text = useLimitText()
-  const { revalidate } = useRevalidator()
   const formRef = useRef<HTMLFormElement>(null)
   const [submitted, setSubmitted] = useState(false)
   const [serverErrors, setServerErrors] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({})
@@ -78,7 +80,7 @@ export function LimitForm({
 
   const focusFirst = (failing: readonly string[]) => {
     const first = FIELDS.find((field) => failing.includes(field))
-    if (first) formRef.current?.querySelector<HTMLElement>(`#limit-${first}`)?.focus()
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${ids.field(first)}`)?.focus()
   }
 
   const submit = async (event: FormEvent) => {
@@ -96,7 +98,7 @@ export function LimitForm({
       setFormMessage({ tone: outcome === 'pending' ? 'info' : 'success', text: done })
       setSubmitted(false)
       onDraftChange({ ...draft, amount: '', minutes: '' })
-      await revalidate()
+      putLimit(saved)
     } catch (error) {
       const fields = error instanceof HttpError && error.status === 422 ? fieldErrorsOf(error.body) : {}
       const mapped: typeof serverErrors = {}
@@ -124,12 +126,12 @@ export function LimitForm({
       : null
 
   return (
-    <Card id={FORM_CARD_ID} icon="shield" title={title} description={t('limits.form.description')}>
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+    <Card id={ids.formCard} icon="shield" title={title} description={t('limits.form.description')}>
+      <form ref={formRef} className={panel.form} onSubmit={submit} noValidate>
         {formMessage ? <FormMessage tone={formMessage.tone}>{formMessage.text}</FormMessage> : null}
-        <div className={styles.fields}>
+        <div className={panel.fields}>
           <SelectField
-            id="limit-type"
+            id={ids.field('type')}
             label={t('limits.form.type')}
             value={draft.type}
             onValueChange={(value) => update({ type: value as AmountLimitType })}
@@ -138,7 +140,7 @@ export function LimitForm({
             disabled={editing !== null}
           />
           <SelectField
-            id="limit-period"
+            id={ids.field('period')}
             label={t('limits.form.period')}
             value={draft.period}
             onValueChange={(value) => update({ period: value as LimitDraft['period'] })}
@@ -149,7 +151,7 @@ export function LimitForm({
           {isMoney ? (
             <>
               <SelectField
-                id="limit-currency"
+                id={ids.field('currency')}
                 label={t('limits.form.currency')}
                 value={draft.currency}
                 onValueChange={(value) => update({ currency: value })}
@@ -157,7 +159,7 @@ export function LimitForm({
                 disabled={editing !== null || currencies.length < 2}
               />
               <TextField
-                id="limit-amount"
+                id={ids.field('amount')}
                 name="amount"
                 label={t('limits.form.amount', { currency: draft.currency })}
                 inputMode="decimal"
@@ -171,7 +173,7 @@ export function LimitForm({
             </>
           ) : (
             <TextField
-              id="limit-minutes"
+              id={ids.field('minutes')}
               name="minutes"
               label={t('limits.form.minutes')}
               inputMode="numeric"
@@ -184,8 +186,8 @@ export function LimitForm({
             />
           )}
         </div>
-        <p className={styles.text}>{t('limits.form.rules')}</p>
-        <div className={styles.footer}>
+        <p className={panel.text}>{t('limits.form.rules')}</p>
+        <div className={panel.footer}>
           {editing ? (
             <Button variant="secondary" onClick={onCancelEdit} disabled={saving}>
               {t('limits.form.cancel')}

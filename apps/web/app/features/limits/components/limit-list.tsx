@@ -3,7 +3,6 @@
 // UKGC RTS 12) and the actions to change or remove it.
 import type { UserLimit } from '@croupier/contract/limits/user-limit'
 import { useState } from 'react'
-import { useRevalidator } from 'react-router'
 import { emit } from '../../../lib/events'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
@@ -11,13 +10,14 @@ import { Button } from '../../../ui/button'
 import { Badge, Card, EmptyState, focusCardTitle } from '../../../ui/card'
 import { Dialog } from '../../../ui/dialog'
 import { LocalTime } from '../../../ui/local-time'
+import panel from '../../../ui/panel.module.css'
 import { removeLimit } from '../api/limits-api'
 import { pendingValue, usageOf } from '../model/limits'
+import { putLimit } from '../model/limits-store'
 import styles from './limits.module.css'
 import { UsageMeter } from './usage-meter'
+import type { LimitIds } from './use-limit-editor'
 import { useLimitText } from './use-limit-text'
-
-export const LIST_CARD_ID = 'limits-list'
 
 function PendingChange({ limit }: { limit: UserLimit }) {
   const { t } = useTranslation()
@@ -67,7 +67,7 @@ function LimitItem({
     <Badge tone="warning">{t('limits.list.pending')}</Badge>
   )
   return (
-    <li className={styles.item}>
+    <li className={panel.item}>
       <div className={styles.itemHead}>
         <p className={styles.itemName}>
           <span>{name}</span>
@@ -112,14 +112,16 @@ export function LimitList({
   limits,
   onChange,
   disabled,
+  ids,
 }: {
   limits: UserLimit[]
   onChange: (limit: UserLimit) => void
   disabled: boolean
+  /** Element ids of this instance (page or popup). */
+  ids: LimitIds
 }) {
   const { t } = useTranslation()
   const text = useLimitText()
-  const { revalidate } = useRevalidator()
   const [removing, setRemoving] = useState<UserLimit | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -127,11 +129,10 @@ export function LimitList({
     if (!removing || busy) return
     setBusy(true)
     try {
-      await removeLimit(removing.id)
-      await revalidate()
+      putLimit(await removeLimit(removing.id))
       emit('toast', { text: t('limits.remove.done'), kind: 'success' })
       setRemoving(null)
-      focusCardTitle(LIST_CARD_ID)
+      focusCardTitle(ids.listCard)
     } catch {
       emit('toast', { text: t('limits.remove.failed'), kind: 'error' })
     } finally {
@@ -141,7 +142,7 @@ export function LimitList({
 
   return (
     <Card
-      id={LIST_CARD_ID}
+      id={ids.listCard}
       icon="clock"
       title={t('limits.list.title')}
       description={t('limits.list.description')}
@@ -151,7 +152,7 @@ export function LimitList({
           {t('limits.list.emptyText')}
         </EmptyState>
       ) : (
-        <ul className={styles.list}>
+        <ul className={panel.list}>
           {limits.map((limit) => (
             <LimitItem
               key={limit.id}
@@ -171,9 +172,9 @@ export function LimitList({
         size="sm"
         title={removing ? t('limits.remove.title', { name: text.name(removing) }) : ''}
       >
-        <div className={styles.form}>
-          <p className={styles.text}>{t('limits.remove.text')}</p>
-          <div className={styles.footer}>
+        <div className={panel.form}>
+          <p className={panel.text}>{t('limits.remove.text')}</p>
+          <div className={panel.footer}>
             <Button variant="secondary" onClick={() => setRemoving(null)} disabled={busy}>
               {t('limits.remove.keep')}
             </Button>

@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { SelectField } from '../../../ui/field'
+import panel from '../../../ui/panel.module.css'
 import { setRealityCheckInterval } from '../api/limits-api'
 import styles from './limits.module.css'
 import { useLimitText } from './use-limit-text'
@@ -46,7 +47,7 @@ export function RealityCheckCard({ realityCheck }: { realityCheck: RealityCheck 
       title={t('limits.realityCheck.title')}
       description={t('limits.realityCheck.description')}
     >
-      <form className={styles.inline} onSubmit={submit}>
+      <form className={panel.inline} onSubmit={submit}>
         <SelectField
           id="reality-check-interval"
           label={t('limits.realityCheck.interval')}
@@ -60,7 +61,7 @@ export function RealityCheckCard({ realityCheck }: { realityCheck: RealityCheck 
         <Button
           type="submit"
           variant="secondary"
-          className={styles.inlineButton}
+          className={panel.inlineButton}
           aria-disabled={busy || undefined}
         >
           {busy ? t('limits.working') : t('limits.realityCheck.save')}

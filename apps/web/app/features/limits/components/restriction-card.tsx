@@ -17,8 +17,10 @@ import { Card } from '../../../ui/card'
 import { Dialog } from '../../../ui/dialog'
 import { FormMessage, SelectField } from '../../../ui/field'
 import { formatDateTime } from '../../../ui/local-time'
+import panel from '../../../ui/panel.module.css'
 import { saveLimit } from '../api/limits-api'
 import { periodsFor } from '../model/limits'
+import { putLimit } from '../model/limits-store'
 import styles from './limits.module.css'
 import { useLimitText } from './use-limit-text'
 
@@ -63,6 +65,8 @@ export function RestrictionCard({ kind, disabled }: { kind: RestrictionType; dis
         return
       }
       emit('toast', { text: done, kind: 'info', time: 0 })
+      putLimit(saved)
+      // The player's `responsible_gaming` lives in the root's data: the shell closes deposits and play.
       await revalidate()
     } catch (failure) {
       setError(
@@ -80,7 +84,7 @@ export function RestrictionCard({ kind, disabled }: { kind: RestrictionType; dis
       title={t(`${prefix}.title`)}
       description={t(`${prefix}.description`)}
     >
-      <div className={styles.inline}>
+      <div className={panel.inline}>
         <SelectField
           id={`${kind}-period`}
           label={t(`${prefix}.period`)}
@@ -91,7 +95,7 @@ export function RestrictionCard({ kind, disabled }: { kind: RestrictionType; dis
         />
         <Button
           variant="secondary"
-          className={`${styles.inlineButton} ${kind === 'selfexclusion' ? styles.danger : ''}`}
+          className={`${panel.inlineButton} ${kind === 'selfexclusion' ? styles.danger : ''}`}
           onClick={() => setConfirming(true)}
           disabled={disabled}
         >
@@ -107,7 +111,7 @@ export function RestrictionCard({ kind, disabled }: { kind: RestrictionType; dis
         title={until ? t(`${prefix}.confirmTitle`, vars) : t(`${prefix}.confirmTitleForever`)}
         description={t(`${prefix}.confirmLead`)}
       >
-        <div className={styles.form}>
+        <div className={panel.form}>
           <ul className={styles.consequences}>
             {CONSEQUENCES[kind].map((key) => (
               <li key={key}>
@@ -118,7 +122,7 @@ export function RestrictionCard({ kind, disabled }: { kind: RestrictionType; dis
             ))}
           </ul>
           {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-          <div className={styles.footer}>
+          <div className={panel.footer}>
             <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
               {t(`${prefix}.cancel`)}
             </Button>

@@ -1,6 +1,14 @@
 import type { UserLimit } from '@croupier/contract/limits/user-limit'
 import { describe, expect, it } from 'vitest'
-import { amountLimits, emptyDraft, pendingValue, runningRestriction, usageOf, validateDraft } from './limits'
+import {
+  amountLimits,
+  emptyDraft,
+  pendingValue,
+  runningRestriction,
+  upsertLimit,
+  usageOf,
+  validateDraft,
+} from './limits'
 
 function limit(overrides: Partial<UserLimit>): UserLimit {
   return {
@@ -91,5 +99,14 @@ describe('validateDraft', () => {
     })
     expect(validateDraft({ ...session, minutes: '1.5' }).errors).toEqual({ minutes: 'wholeMinutes' })
     expect(validateDraft({ ...session, minutes: '1441' }).errors).toEqual({ minutes: 'tooManyMinutes' })
+  })
+})
+
+describe('upsertLimit', () => {
+  it('replaces the limit of the same id in place and adds a new one at the end', () => {
+    const list = [limit({ id: 'a' }), limit({ id: 'b' })]
+    const changed = limit({ id: 'a', status: 'pending_increase' })
+    expect(upsertLimit(list, changed)).toEqual([changed, list[1]])
+    expect(upsertLimit(list, limit({ id: 'c' })).map((item) => item.id)).toEqual(['a', 'b', 'c'])
   })
 })

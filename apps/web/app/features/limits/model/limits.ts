@@ -2,7 +2,7 @@
 // the usage of each limit, the running block, and the create/update form's draft turned into the
 // contract's body with message keys for what is wrong. Pure; the clock is an argument.
 import type { CreateUserLimitBody } from '@croupier/contract/limits/create-user-limit'
-import type { UserLimit } from '@croupier/contract/limits/user-limit'
+import type { ResponsibleGaming, UserLimit } from '@croupier/contract/limits/user-limit'
 import { parseMajorToMinor } from '@croupier/rules/currency'
 import {
   isRestriction,
@@ -14,6 +14,7 @@ import {
   type RestrictionType,
   SESSION_LIMIT_MAX_MINUTES,
 } from '@croupier/rules/limits'
+import type { ShellPlayer } from '../../../lib/shell-context'
 
 /** The limits a player sets with an amount or a time, in the order the page lists them. */
 export const AMOUNT_LIMIT_TYPES = [
@@ -74,6 +75,22 @@ export function runningRestriction(
     isRestriction(limit.type),
   )
   return blocks.find((limit) => limit.type === 'selfexclusion') ?? blocks[0] ?? null
+}
+
+/** The block the page and popup show: the player's (GET /api/player), else a running one of the list. */
+export function restrictionOf(
+  player: ShellPlayer,
+  limits: readonly UserLimit[] | null,
+): Required<ResponsibleGaming> {
+  const fromPlayer = player.responsible_gaming
+  if (fromPlayer?.restriction) return { restriction: fromPlayer.restriction, until: fromPlayer.until }
+  const running = limits ? runningRestriction(limits) : null
+  return running ? { restriction: running.type, until: running.ends_at } : { restriction: null, until: null }
+}
+
+/** The player's wallet currencies, the active one first: a money limit holds one of them. */
+export function currenciesOf(player: ShellPlayer): string[] {
+  return [...new Set([player.currency, ...player.accounts.map((account) => account.currency)])]
 }
 
 /** The value a pending change moves to: minor units or minutes; null for a removal. */
@@ -156,4 +173,11 @@ export function validateDraft(draft: LimitDraft): DraftResult {
 /** What saving a new value does (UKGC RTS 12): a lower or new limit applies now, a higher one waits. */
 export function saveOutcome(saved: UserLimit): 'applied' | 'pending' {
   return saved.status === 'pending_increase' ? 'pending' : 'applied'
+}
+
+/** The list with `saved` in place of the limit of the same id, or added when it is new. */
+export function upsertLimit(limits: readonly UserLimit[], saved: UserLimit): UserLimit[] {
+  return limits.some((limit) => limit.id === saved.id)
+    ? limits.map((limit) => (limit.id === saved.id ? saved : limit))
+    : [...limits, saved]
 }

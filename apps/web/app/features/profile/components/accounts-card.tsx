@@ -9,6 +9,7 @@ import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { Badge, Card, EmptyState, focusCardTitle } from '../../../ui/card'
+import panel from '../../../ui/panel.module.css'
 import { chooseAccount } from '../api/profile-api'
 import { walletSummaries } from '../model/wallets'
 import styles from './accounts-card.module.css'
@@ -46,11 +47,11 @@ export function AccountsCard() {
       {wallets.length === 0 ? (
         <EmptyState icon="wallet" title={t('profile.accounts.empty')} />
       ) : (
-        <ul className={styles.list}>
+        <ul className={panel.list}>
           {wallets.map((wallet) => (
             <li
               key={wallet.currency}
-              className={styles.wallet}
+              className={`${panel.item} ${styles.wallet}`}
               aria-current={wallet.active ? 'true' : undefined}
             >
               <div className={styles.top}>

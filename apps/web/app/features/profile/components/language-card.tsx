@@ -10,8 +10,8 @@ import { LANGUAGE_NAMES, SELECTABLE_LOCALES } from '../../../shell/language-name
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { SelectField } from '../../../ui/field'
+import panel from '../../../ui/panel.module.css'
 import { saveLocale } from '../api/profile-api'
-import styles from './forms.module.css'
 
 export function LanguageCard() {
   const { t } = useTranslation()
@@ -42,7 +42,7 @@ export function LanguageCard() {
       title={t('profile.language.title')}
       description={t('profile.language.description')}
     >
-      <form className={styles.inline} onSubmit={submit}>
+      <form className={panel.inline} onSubmit={submit}>
         <SelectField
           id="profile-locale"
           label={t('profile.language.label')}
@@ -53,7 +53,7 @@ export function LanguageCard() {
         <Button
           type="submit"
           variant="secondary"
-          className={styles.inlineButton}
+          className={panel.inlineButton}
           disabled={saving || choice === locale}
         >
           {saving ? t('profile.language.saving') : t('profile.language.save')}

@@ -13,6 +13,7 @@ import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { FormMessage, SelectField, TextField } from '../../../ui/field'
+import panel from '../../../ui/panel.module.css'
 import { useValidationMessage } from '../../../ui/use-validation-message'
 import { reportValidationErrors, updatePlayerData } from '../api/profile-api'
 import {
@@ -219,11 +220,11 @@ export function PersonalDataForm({
         {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('profile.personal.aboutYou')}</legend>
-          <div className={styles.grid}>{personal.map(renderField)}</div>
+          <div className={panel.fields}>{personal.map(renderField)}</div>
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('profile.personal.address')}</legend>
-          <div className={styles.grid}>{address.map(renderField)}</div>
+          <div className={panel.fields}>{address.map(renderField)}</div>
         </fieldset>
         <div className={styles.footer}>
           <p className={styles.status} aria-live="polite">

@@ -1,12 +1,14 @@
 // The reality check on a real-money game page (UKGC RTS 13, GLI-19; beyond the spec): every chosen
 // interval (60 minutes unless the player picked another on the limits page) a dialog stops play with
-// the session's time, amount wagered and net result, and asks to continue, see the history or leave.
+// the session's time, amount wagered and net result, and asks to continue, set a limit (the limits
+// popup over the game), see the history or leave.
 // Plain window timers, which Playwright's page.clock drives in the journeys.
 import type { RealityCheck as Figures } from '@croupier/contract/limits/get-reality-check'
 import { formatMinorUnits } from '@croupier/rules/currency'
 import { htmlLang, localizePath } from '@croupier/rules/locale'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { emit } from '../../../lib/events'
 import { logError } from '../../../lib/log'
 import { runNavigation } from '../../../lib/router-errors'
 import { useShellContext } from '../../../lib/shell-context'
@@ -18,6 +20,8 @@ import { firstDelayMs, intervalMs, sessionMinutes } from '../model/schedule'
 import styles from './reality-check.module.css'
 
 const GAMES_HISTORY_PATH = '/profile/games-history' // spec 1 §2
+/** The limits popup (spec 1 §2 popups), registered by features/limits/register.ts. */
+const LIMITS_MODAL = 'limits'
 
 type Shown = { figures: Figures | null; minutes: number }
 
@@ -79,6 +83,11 @@ export default function RealityCheck() {
     setShown(null)
     schedule.current(intervalMs(interval.current))
   }
+  // A limit is set over the game: play stays paused until the popup closes, and the reminders go on.
+  const setLimit = () => {
+    keepPlaying()
+    emit('open-modal', { name: LIMITS_MODAL })
+  }
 
   const figures = shown?.figures ?? null
   const money = (cents: number) => (figures ? formatMinorUnits(cents, figures.currency, lang) : '')
@@ -127,6 +136,9 @@ export default function RealityCheck() {
           <div className={styles.actions}>
             <Button variant="primary" onClick={keepPlaying}>
               {t('limits.realityCheck.continue')}
+            </Button>
+            <Button variant="secondary" onClick={setLimit}>
+              {t('limits.realityCheck.setLimit')}
             </Button>
             <Button variant="secondary" onClick={() => go(GAMES_HISTORY_PATH)}>
               {t('limits.realityCheck.history')}

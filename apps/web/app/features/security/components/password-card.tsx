@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { FormMessage, TextField } from '../../../ui/field'
+import panel from '../../../ui/panel.module.css'
 import { useValidationMessage } from '../../../ui/use-validation-message'
 import { validationErrorsOf } from '../../profile/model/personal-data'
 import { changePassword } from '../api/security-api'
@@ -19,7 +20,6 @@ import {
   type PasswordErrors,
   validatePasswordChange,
 } from '../model/password-change'
-import styles from './security.module.css'
 
 const AUTOCOMPLETE: Record<keyof PasswordChange, string> = {
   current_password: 'current-password',
@@ -117,14 +117,14 @@ export function PasswordCard() {
       title={t('profile.security.password.title')}
       description={t('profile.security.password.description')}
     >
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={panel.form} onSubmit={submit} noValidate>
         {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
         {field('current_password')}
-        <div className={styles.pair}>
+        <div className={panel.fields}>
           {field('password')}
           {field('password_confirmation')}
         </div>
-        <div className={styles.footer}>
+        <div className={panel.footer}>
           <Button type="submit" variant="primary" aria-disabled={saving || undefined}>
             {saving ? t('profile.security.password.saving') : t('profile.security.password.submit')}
           </Button>

@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { Badge, Card, EmptyState, focusCardTitle } from '../../../ui/card'
 import { LocalTime } from '../../../ui/local-time'
+import panel from '../../../ui/panel.module.css'
 import { ProfileIcon } from '../../../ui/profile-icon'
 import { signOutOtherSessions, signOutSession } from '../api/security-api'
 import { describeUserAgent } from '../model/user-agent'
@@ -105,7 +106,7 @@ export function SessionsCard({ sessions }: { sessions: PlayerSession[] | null })
           })}
         </ul>
       )}
-      <div className={styles.footer}>
+      <div className={panel.footer}>
         <Button
           variant="secondary"
           disabled={busy !== null || others.length === 0}

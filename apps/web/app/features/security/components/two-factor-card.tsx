@@ -12,6 +12,7 @@ import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { Badge, Card, focusCardTitle } from '../../../ui/card'
 import { FormMessage, TextField } from '../../../ui/field'
+import panel from '../../../ui/panel.module.css'
 import { ProfileIcon } from '../../../ui/profile-icon'
 import { disableTwoFactor, enableTwoFactor, startTwoFactor } from '../api/security-api'
 import { errorCodeOf, groupSecret, isOtpComplete, normaliseOtp } from '../model/otp-code'
@@ -157,22 +158,22 @@ export function TwoFactorCard() {
     >
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       {enabled ? (
-        <form className={styles.form} onSubmit={turnOff} noValidate>
-          <p className={styles.text}>{t('profile.security.twoFactor.enabledText')}</p>
-          <div className={styles.inline}>
+        <form className={panel.form} onSubmit={turnOff} noValidate>
+          <p className={panel.text}>{t('profile.security.twoFactor.enabledText')}</p>
+          <div className={`${panel.inline} ${panel.inlineNarrow}`}>
             {codeField}
             <Button
               type="submit"
               variant="secondary"
               aria-disabled={busy || undefined}
-              className={styles.inlineButton}
+              className={panel.inlineButton}
             >
               {busy ? t('profile.security.twoFactor.working') : t('profile.security.twoFactor.disable')}
             </Button>
           </div>
         </form>
       ) : step.kind === 'setup' && step.setup.secret ? (
-        <form className={styles.form} onSubmit={confirm} noValidate aria-labelledby={headingId}>
+        <form className={panel.form} onSubmit={confirm} noValidate aria-labelledby={headingId}>
           <h4 id={headingId} ref={setupHeading} tabIndex={-1} className={styles.subheading}>
             {t('profile.security.twoFactor.setupTitle')}
           </h4>
@@ -204,7 +205,7 @@ export function TwoFactorCard() {
               {codeField}
             </li>
           </ol>
-          <div className={styles.footer}>
+          <div className={panel.footer}>
             <Button
               variant="ghost"
               onClick={() => {
@@ -221,8 +222,8 @@ export function TwoFactorCard() {
           </div>
         </form>
       ) : (
-        <div className={styles.form}>
-          <p className={styles.text}>{t('profile.security.twoFactor.disabledText')}</p>
+        <div className={panel.form}>
+          <p className={panel.text}>{t('profile.security.twoFactor.disabledText')}</p>
           <div>
             <Button variant="primary" onClick={begin} disabled={step.kind === 'loading'}>
               {step.kind === 'loading'

@@ -1,0 +1,106 @@
+// The limits popup (spec 1 §2 popups: "limits"; registered as `limits` in ../register.ts): the
+// player's money and session limits with their usage and the form to set or lower one, over
+// whatever page the player is on (e.g. from the reality check during play). Full screen on phones.
+// The same list and form as the limits page; breaks, self-exclusion and the reality check stay on
+// the page, one link away.
+import { localizePath } from '@croupier/rules/locale'
+import * as RadixDialog from '@radix-ui/react-dialog'
+import { useEffect } from 'react'
+import { Link } from 'react-router'
+import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
+import type { ModalProps } from '../../../shell/modal-registry'
+import { Button, buttonClass } from '../../../ui/button'
+import { EmptyState } from '../../../ui/card'
+import { Icon } from '../../../ui/icon'
+import { amountLimits, currenciesOf, restrictionOf } from '../model/limits'
+import { useLimits } from '../model/limits-store'
+import { LimitForm } from './limit-form'
+import { LimitList } from './limit-list'
+import styles from './limits-dialog.module.css'
+import { RestrictionBanner } from './restriction-banner'
+import { limitIds, useLimitEditor } from './use-limit-editor'
+
+const IDS = limitIds('dialog')
+const PROFILE_LIMITS_PATH = '/profile/limits' // spec 1 §2
+const LEAD_ID = 'limits-dialog-lead'
+
+export default function LimitsDialog({ onClose }: ModalProps) {
+  const { t } = useTranslation()
+  const { player, locale } = useShellContext()
+  const { limits, failed } = useLimits()
+  const editor = useLimitEditor(player?.currency ?? '', IDS)
+
+  // Limits are a player's: a popup left open by a logout closes with the session.
+  useEffect(() => {
+    if (!player) onClose({ immediate: true })
+  }, [player, onClose])
+  if (!player) return null
+  const restriction = restrictionOf(player, limits)
+
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content className={styles.content} aria-describedby={LEAD_ID}>
+          <div className={styles.header}>
+            <div className={styles.heading}>
+              <RadixDialog.Title className={styles.title}>{t('limits.dialog.title')}</RadixDialog.Title>
+              <p id={LEAD_ID} className={styles.lead}>
+                {t('limits.dialog.lead')}
+              </p>
+            </div>
+            <RadixDialog.Close asChild>
+              <Button variant="icon" aria-label={t('shell.close')}>
+                <Icon name="close" />
+              </Button>
+            </RadixDialog.Close>
+          </div>
+          <div className={styles.body}>
+            <RestrictionBanner restriction={restriction} />
+            {limits === null ? (
+              failed ? (
+                <EmptyState icon="clock" title={t('limits.unavailableTitle')}>
+                  {t('limits.unavailableText')}
+                </EmptyState>
+              ) : (
+                <p className={styles.loading} role="status">
+                  {t('limits.loading')}
+                </p>
+              )
+            ) : (
+              <>
+                <LimitList
+                  limits={amountLimits(limits)}
+                  onChange={editor.startChange}
+                  disabled={false}
+                  ids={IDS}
+                />
+                <LimitForm
+                  key={editor.editing?.id ?? 'new'}
+                  draft={editor.draft}
+                  onDraftChange={editor.setDraft}
+                  currencies={currenciesOf(player)}
+                  editing={editor.editing}
+                  onCancelEdit={editor.stopChange}
+                  disabled={false}
+                  ids={IDS}
+                />
+              </>
+            )}
+            <p className={styles.more}>
+              <span>{t('limits.dialog.more')}</span>
+              <Link
+                to={localizePath(locale, PROFILE_LIMITS_PATH)}
+                className={buttonClass('secondary', { size: 'sm' })}
+                onClick={() => onClose({ immediate: true })}
+              >
+                {t('limits.dialog.toPage')}
+              </Link>
+            </p>
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  )
+}
