@@ -8,6 +8,7 @@ import type { SeoPage } from '@croupier/contract/cms/get-seo-page'
 import type { BannersConfig } from '@croupier/contract/config/get-banners-config'
 import { BANNERS_LOCALE_HEADER } from '@croupier/contract/config/get-banners-config'
 import { useLoaderData } from 'react-router'
+import { StoredBonusCodeOnMain } from '../features/cashbox/components/stored-bonus-code-on-main'
 import {
   loadCategories,
   loadCollections,
@@ -101,6 +102,7 @@ export default function Lobby() {
 
   return (
     <div className={`${layout.container} ${styles.lobby}`}>
+      <StoredBonusCodeOnMain />
       {hero ? (
         <>
           <h1 className="sr-only">{heading}</h1>
