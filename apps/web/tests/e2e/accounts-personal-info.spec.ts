@@ -3,17 +3,7 @@
 // dismissed until they are saved, then the player goes on to the cashbox.
 import { expect, test } from '@playwright/test'
 import { registerThroughUi, uniqueEmail } from './support/accounts'
-
-/** The eight fields of spec 1 §2, by label, with valid values for a Canadian player (the test geo). */
-const DETAILS: [label: string, value: string][] = [
-  ['First name', 'Robin'],
-  ['Last name', 'Tremblay'],
-  ['Date of birth', '12/04/1990'],
-  ['Mobile phone', '+1 416 555 0100'],
-  ['City', 'Toronto'],
-  ['Address', '1 Front Street West'],
-  ['Postal code', 'M5J 2X5'],
-]
+import { PERSONAL_DETAILS } from './support/cashbox-deposit'
 
 test('an incomplete fiat profile fills the personal-info dialog before the cashbox', async ({ page }) => {
   await registerThroughUi(page, uniqueEmail('personal-info'), { currency: 'EUR' })
@@ -33,7 +23,7 @@ test('an incomplete fiat profile fills the personal-info dialog before the cashb
 
   // Country comes from the player; every other field is required.
   await expect(dialog.getByRole('combobox', { name: 'Country' })).toHaveValue('CA')
-  for (const [label, value] of DETAILS.slice(0, -1)) await field(label).fill(value)
+  for (const [label, value] of PERSONAL_DETAILS.slice(0, -1)) await field(label).fill(value)
   await dialog.getByRole('button', { name: 'Save and continue' }).click()
   await expect(field('Postal code')).toHaveAttribute('aria-invalid', 'true')
   await expect(field('Postal code')).toHaveAccessibleDescription('This field is required')
@@ -41,7 +31,7 @@ test('an incomplete fiat profile fills the personal-info dialog before the cashb
   await page.keyboard.press('Escape')
   await expect(dialog).toBeVisible()
 
-  const [label, value] = DETAILS.at(-1) as [string, string]
+  const [label, value] = PERSONAL_DETAILS.at(-1) as [string, string]
   await field(label).fill(value)
   await dialog.getByRole('button', { name: 'Save and continue' }).click()
   await expect(dialog).toBeHidden()

@@ -5,18 +5,7 @@
 // card a first deposit saved in a single click and raises the header balance without a reload.
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { registerThroughUi, uniqueEmail } from './support/accounts'
-import { cashbox } from './support/cashbox-deposit'
-
-/** The personal-info fields of spec 1 §2 a fiat player fills before the cashbox. */
-const DETAILS: [label: string, value: string][] = [
-  ['First name', 'Robin'],
-  ['Last name', 'Tremblay'],
-  ['Date of birth', '12/04/1990'],
-  ['Mobile phone', '+1 416 555 0100'],
-  ['City', 'Toronto'],
-  ['Address', '1 Front Street West'],
-  ['Postal code', 'M5J 2X5'],
-]
+import { cashbox, PERSONAL_DETAILS } from './support/cashbox-deposit'
 
 /** The header's balance button; the open dialog hides the page from the accessibility tree. */
 function headerBalance(page: Page): Locator {
@@ -46,7 +35,7 @@ test('/accounts/{id}/deposit opens the deposit step; another or an unknown id sh
   expect(own?.status()).toBe(200)
   // The personal-info dialog comes first (spec 1 §2), then the player is back on the alias.
   const details = page.getByRole('dialog', { name: 'Complete your profile' })
-  for (const [label, value] of DETAILS)
+  for (const [label, value] of PERSONAL_DETAILS)
     await details.getByRole('textbox', { name: label, exact: true }).fill(value)
   await details.getByRole('button', { name: 'Save and continue' }).click()
   await expect(page).toHaveURL((url) => url.pathname.endsWith(`/accounts/${me.id}/deposit`))
@@ -78,7 +67,7 @@ test('/deposit-fast pays with the saved card in one click and the header balance
   // Without a saved card, /deposit-fast is the ordinary deposit step: the first card deposit saves it.
   await page.goto('/deposit-fast')
   const details = page.getByRole('dialog', { name: 'Complete your profile' })
-  for (const [label, value] of DETAILS)
+  for (const [label, value] of PERSONAL_DETAILS)
     await details.getByRole('textbox', { name: label, exact: true }).fill(value)
   await details.getByRole('button', { name: 'Save and continue' }).click()
   const dialog = cashbox(page)

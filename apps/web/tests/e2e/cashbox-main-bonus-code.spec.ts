@@ -13,18 +13,7 @@ import {
   submitSignIn,
   uniqueEmail,
 } from './support/accounts'
-import { cashbox } from './support/cashbox-deposit'
-
-/** The personal-info fields of spec 1 §2 a fiat player fills before the cashbox. */
-const DETAILS: [label: string, value: string][] = [
-  ['First name', 'Robin'],
-  ['Last name', 'Tremblay'],
-  ['Date of birth', '12/04/1990'],
-  ['Mobile phone', '+1 416 555 0100'],
-  ['City', 'Toronto'],
-  ['Address', '1 Front Street West'],
-  ['Postal code', 'M5J 2X5'],
-]
+import { cashbox, PERSONAL_DETAILS } from './support/cashbox-deposit'
 
 interface BonusState {
   deposit_bonus_code: string | null
@@ -82,7 +71,7 @@ test('a player who signs up on a browser with a stored bonus code gets the depos
   await signUp.getByRole('button', { name: 'Create account' }).click()
   // The cashbox's own gate comes first (spec 1 §2): a fiat player completes the profile.
   const details = page.getByRole('dialog', { name: 'Complete your profile' })
-  for (const [label, value] of DETAILS)
+  for (const [label, value] of PERSONAL_DETAILS)
     await details.getByRole('textbox', { name: label, exact: true }).fill(value)
   await details.getByRole('button', { name: 'Save and continue' }).click()
 

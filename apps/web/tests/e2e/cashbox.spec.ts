@@ -6,17 +6,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { registerThroughUi, uniqueEmail } from './support/accounts'
-
-/** The eight personal-info fields of spec 1 §2 (a fiat player fills them before the cashbox). */
-const DETAILS: [label: string, value: string][] = [
-  ['First name', 'Robin'],
-  ['Last name', 'Tremblay'],
-  ['Date of birth', '12/04/1990'],
-  ['Mobile phone', '+1 416 555 0100'],
-  ['City', 'Toronto'],
-  ['Address', '1 Front Street West'],
-  ['Postal code', 'M5J 2X5'],
-]
+import { PERSONAL_DETAILS } from './support/cashbox-deposit'
 
 const CARDS = {
   success: '4242 4242 4242 4242',
@@ -49,7 +39,7 @@ async function openCashboxAsNewPlayer(page: Page): Promise<void> {
   await registerThroughUi(page, uniqueEmail('cashbox'), { currency: 'EUR' })
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click()
   const details = page.getByRole('dialog', { name: 'Complete your profile' })
-  for (const [label, value] of DETAILS)
+  for (const [label, value] of PERSONAL_DETAILS)
     await details.getByRole('textbox', { name: label, exact: true }).fill(value)
   await details.getByRole('button', { name: 'Save and continue' }).click()
   await expect(page).toHaveURL(/\/cashbox$/)

@@ -3,6 +3,7 @@
 // that currency, the limits form, and desktop/mobile screenshots.
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+import { PERSONAL_DETAILS } from './support/cashbox-deposit'
 
 export const SHOTS = '/tmp/shots-limits'
 const DESKTOP = { width: 1280, height: 800 }
@@ -139,21 +140,10 @@ export function countLimitsRequests(page: Page): { count: () => number } {
   return { count: () => count }
 }
 
-/** The personal-info fields a fiat player fills before the cashbox opens (spec 1 §2). */
-const DETAILS: [label: string, value: string][] = [
-  ['First name', 'Robin'],
-  ['Last name', 'Tremblay'],
-  ['Date of birth', '12/04/1990'],
-  ['Mobile phone', '+1 416 555 0100'],
-  ['City', 'Toronto'],
-  ['Address', '1 Front Street West'],
-  ['Postal code', 'M5J 2X5'],
-]
-
 /** Fills the personal-info dialog that stands before a fiat player's first cashbox visit. */
 export async function completeProfile(page: Page) {
   const details = page.getByRole('dialog', { name: 'Complete your profile' })
-  for (const [label, value] of DETAILS)
+  for (const [label, value] of PERSONAL_DETAILS)
     await details.getByRole('textbox', { name: label, exact: true }).fill(value)
   await details.getByRole('button', { name: 'Save and continue' }).click()
   await expect(details).toBeHidden()

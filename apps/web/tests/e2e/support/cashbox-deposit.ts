@@ -6,7 +6,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 export const SUCCESS_CARD = '4242 4242 4242 4242'
 
 /** The eight personal-info fields of spec 1 §2 (country is already set at registration). */
-const DETAILS: [label: string, value: string][] = [
+export const PERSONAL_DETAILS: [label: string, value: string][] = [
   ['First name', 'Robin'],
   ['Last name', 'Tremblay'],
   ['Date of birth', '12/04/1990'],
@@ -28,7 +28,7 @@ export async function openDeposit(page: Page, { completeProfile = false } = {}):
   await page.goto('/deposit')
   if (completeProfile) {
     const details = page.getByRole('dialog', { name: 'Complete your profile' })
-    for (const [label, value] of DETAILS)
+    for (const [label, value] of PERSONAL_DETAILS)
       await details.getByRole('textbox', { name: label, exact: true }).fill(value)
     await details.getByRole('button', { name: 'Save and continue' }).click()
   }

@@ -4,15 +4,14 @@
 // The same list and form as the limits page; breaks, self-exclusion and the reality check stay on
 // the page, one link away.
 import { localizePath } from '@croupier/rules/locale'
-import * as RadixDialog from '@radix-ui/react-dialog'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import type { ModalProps } from '../../../shell/modal-registry'
-import { Button, buttonClass } from '../../../ui/button'
+import { buttonClass } from '../../../ui/button'
 import { EmptyState } from '../../../ui/card'
-import { Icon } from '../../../ui/icon'
+import { Dialog } from '../../../ui/dialog'
 import { amountLimits, currenciesOf, restrictionOf } from '../model/limits'
 import { useLimits } from '../model/limits-store'
 import { LimitForm } from './limit-form'
@@ -23,7 +22,6 @@ import { limitIds, useLimitEditor } from './use-limit-editor'
 
 const IDS = limitIds('dialog')
 const PROFILE_LIMITS_PATH = '/profile/limits' // spec 1 §2
-const LEAD_ID = 'limits-dialog-lead'
 
 export default function LimitsDialog({ onClose }: ModalProps) {
   const { t } = useTranslation()
@@ -39,68 +37,57 @@ export default function LimitsDialog({ onClose }: ModalProps) {
   const restriction = restrictionOf(player, limits)
 
   return (
-    <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.content} aria-describedby={LEAD_ID}>
-          <div className={styles.header}>
-            <div className={styles.heading}>
-              <RadixDialog.Title className={styles.title}>{t('limits.dialog.title')}</RadixDialog.Title>
-              <p id={LEAD_ID} className={styles.lead}>
-                {t('limits.dialog.lead')}
-              </p>
-            </div>
-            <RadixDialog.Close asChild>
-              <Button variant="icon" aria-label={t('shell.close')}>
-                <Icon name="close" />
-              </Button>
-            </RadixDialog.Close>
-          </div>
-          <div className={styles.body}>
-            <RestrictionBanner restriction={restriction} />
-            {limits === null ? (
-              failed ? (
-                <EmptyState icon="clock" title={t('limits.unavailableTitle')}>
-                  {t('limits.unavailableText')}
-                </EmptyState>
-              ) : (
-                <p className={styles.loading} role="status">
-                  {t('limits.loading')}
-                </p>
-              )
-            ) : (
-              <>
-                <LimitList
-                  limits={amountLimits(limits)}
-                  onChange={editor.startChange}
-                  disabled={false}
-                  ids={IDS}
-                />
-                <LimitForm
-                  key={editor.editing?.id ?? 'new'}
-                  draft={editor.draft}
-                  onDraftChange={editor.setDraft}
-                  currencies={currenciesOf(player)}
-                  editing={editor.editing}
-                  onCancelEdit={editor.stopChange}
-                  disabled={false}
-                  ids={IDS}
-                />
-              </>
-            )}
-            <p className={styles.more}>
-              <span>{t('limits.dialog.more')}</span>
-              <Link
-                to={localizePath(locale, PROFILE_LIMITS_PATH)}
-                className={buttonClass('secondary', { size: 'sm' })}
-                onClick={() => onClose({ immediate: true })}
-              >
-                {t('limits.dialog.toPage')}
-              </Link>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('limits.dialog.title')}
+      description={t('limits.dialog.lead')}
+      size="lg"
+      fullScreenOnPhone
+    >
+      <div className={styles.body}>
+        <RestrictionBanner restriction={restriction} />
+        {limits === null ? (
+          failed ? (
+            <EmptyState icon="clock" title={t('limits.unavailableTitle')}>
+              {t('limits.unavailableText')}
+            </EmptyState>
+          ) : (
+            <p className={styles.loading} role="status">
+              {t('limits.loading')}
             </p>
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+          )
+        ) : (
+          <>
+            <LimitList
+              limits={amountLimits(limits)}
+              onChange={editor.startChange}
+              disabled={false}
+              ids={IDS}
+            />
+            <LimitForm
+              key={editor.editing?.id ?? 'new'}
+              draft={editor.draft}
+              onDraftChange={editor.setDraft}
+              currencies={currenciesOf(player)}
+              editing={editor.editing}
+              onCancelEdit={editor.stopChange}
+              disabled={false}
+              ids={IDS}
+            />
+          </>
+        )}
+        <p className={styles.more}>
+          <span>{t('limits.dialog.more')}</span>
+          <Link
+            to={localizePath(locale, PROFILE_LIMITS_PATH)}
+            className={buttonClass('secondary', { size: 'sm' })}
+            onClick={() => onClose({ immediate: true })}
+          >
+            {t('limits.dialog.toPage')}
+          </Link>
+        </p>
+      </div>
+    </Dialog>
   )
 }
