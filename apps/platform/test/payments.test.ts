@@ -125,6 +125,20 @@ describe('payment methods', () => {
     expect(cashout.find((m) => m.id === 'bank-transfer')?.fields).toEqual(['account.iban', 'account.holder'])
   })
 
+  it('gives each method its terms of service restrictions (spec 2 §3)', async () => {
+    const { cookie } = await player()
+    const deposit = ok<PaymentMethod[]>(
+      await call('GET', '/api/payments/methods?currency=EUR&action=deposit', cookie),
+    )
+    const terms = (list: PaymentMethod[], id: string) => list.find((m) => m.id === id)?.terms_of_service
+    expect(terms(deposit, 'card-visa')).toEqual(['withdraw_to_same_method'])
+    expect(terms(deposit, 'bank-transfer')).toEqual(['own_account_only'])
+    const btc = ok<PaymentMethod[]>(
+      await call('GET', '/api/payments/methods?currency=BTC&action=cashout', cookie),
+    )
+    expect(btc[0]?.terms_of_service).toEqual(['exact_coin_and_network', 'crypto_address_ownership'])
+  })
+
   it('hides Sofort for players in group 631 (spec 1 §6)', async () => {
     const { id, cookie } = await player()
     await addPlayerGroups(t.db, id, [631])

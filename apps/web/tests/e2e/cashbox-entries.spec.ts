@@ -43,6 +43,10 @@ test('/accounts/{id}/deposit opens the deposit step; another or an unknown id sh
   await expectDepositStep(dialog)
   await expect(dialog.getByRole('textbox', { name: 'Amount (EUR)' })).toHaveValue('50')
   await expect(dialog.getByTestId('cashbox-balance')).toHaveText('Balance €0.00')
+  // The chosen method's terms of service restrictions come before the form (spec 2 §3).
+  await expect(dialog.getByRole('region', { name: 'Visa: before you pay' })).toContainText(
+    'Withdrawals go back to this method first',
+  )
 
   // Someone else's id (the seed's first player), an id nobody has, and no number at all.
   for (const id of ['1', '999999999', 'not-an-account']) {

@@ -32,6 +32,19 @@ export const PaymentFieldSchema = z.enum([
 ])
 export type PaymentField = z.infer<typeof PaymentFieldSchema>
 
+/**
+ * A restriction the player accepts by paying this way (spec 2 §3 "termsOfService restrictions"),
+ * as a key the client words (`cashbox.terms.<key>`).
+ */
+export const PaymentTermSchema = z.enum([
+  'withdraw_to_same_method',
+  'own_account_only',
+  'exact_coin_and_network',
+  'network_confirmations',
+  'crypto_address_ownership',
+])
+export type PaymentTerm = z.infer<typeof PaymentTermSchema>
+
 export const PaymentMethodSchema = z.object({
   /** Stable id, e.g. `card-visa`, `crypto-btc`; sent back as `method_id`. */
   id: z.string().min(1),
@@ -52,6 +65,8 @@ export const PaymentMethodSchema = z.object({
   network: z.string().nullable(),
   fields: z.array(PaymentFieldSchema),
   saved_profiles: z.array(SavedProfileSchema),
+  /** The method's terms of service restrictions, shown before the player pays. */
+  terms_of_service: z.array(PaymentTermSchema),
 })
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>
 

@@ -118,6 +118,24 @@ const FIELDS: Record<repo.MethodRow['type'], Record<'deposit' | 'cashout', Payme
   crypto: { deposit: [], cashout: ['account.address'] },
 }
 
+/**
+ * The sandbox provider's terms per method kind (spec 2 §3 "termsOfService restrictions"): money goes
+ * back the way it came (anti-money-laundering practice), accounts must be the player's own, and a
+ * crypto transfer on the wrong coin or network is lost.
+ */
+const TERMS: Record<
+  repo.MethodRow['type'],
+  Record<'deposit' | 'cashout', PaymentMethod['terms_of_service']>
+> = {
+  card: { deposit: ['withdraw_to_same_method'], cashout: ['withdraw_to_same_method', 'own_account_only'] },
+  ewallet: { deposit: ['withdraw_to_same_method', 'own_account_only'], cashout: ['own_account_only'] },
+  bank_transfer: { deposit: ['own_account_only'], cashout: ['own_account_only'] },
+  crypto: {
+    deposit: ['exact_coin_and_network', 'network_confirmations'],
+    cashout: ['exact_coin_and_network', 'crypto_address_ownership'],
+  },
+}
+
 function visible(method: repo.MethodRow, groups: readonly number[]): boolean {
   return method.hiddenForGroup === null || !groups.includes(method.hiddenForGroup)
 }
@@ -151,6 +169,7 @@ export async function listMethods(
       network: m.network,
       fields: FIELDS[m.type][action],
       saved_profiles: m.type === 'card' ? profiles.filter((p) => p.brand === m.brand).map(profileOf) : [],
+      terms_of_service: TERMS[m.type][action],
     }))
 }
 

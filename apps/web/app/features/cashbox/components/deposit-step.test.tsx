@@ -50,6 +50,7 @@ const visa: PaymentMethod = {
   network: null,
   fields: ['card.number', 'card.expiry', 'card.holder', 'card.cvv'],
   saved_profiles: [],
+  terms_of_service: ['withdraw_to_same_method'],
 }
 
 const wallet: Wallet = {

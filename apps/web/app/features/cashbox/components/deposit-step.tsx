@@ -15,6 +15,7 @@ import styles from './cashbox.module.css'
 import type { CashboxStep } from './cashbox-dialog'
 import { CryptoDeposit } from './crypto-deposit'
 import { MethodPicker } from './method-picker'
+import { MethodTerms } from './method-terms'
 import { PaymentForm } from './payment-form'
 import { PaymentResult } from './payment-result'
 
@@ -72,6 +73,7 @@ export function DepositStep({
         onRetry={retry}
         currency={currency ?? ''}
       />
+      {method ? <MethodTerms method={method} /> : null}
       {method && isCryptoMethod(method) ? <CryptoDeposit method={method} /> : null}
       {method && !isCryptoMethod(method) ? (
         <PaymentForm

@@ -11,6 +11,7 @@ import type { Wallet } from '../hooks/use-wallet'
 import styles from './cashbox.module.css'
 import type { CashboxStep } from './cashbox-dialog'
 import { MethodPicker } from './method-picker'
+import { MethodTerms } from './method-terms'
 import { PaymentForm } from './payment-form'
 import { PaymentResult } from './payment-result'
 
@@ -66,6 +67,7 @@ export function WithdrawStep({ wallet, onStep }: { wallet: Wallet; onStep: (step
             onRetry={retry}
             currency={currency ?? ''}
           />
+          {method ? <MethodTerms method={method} /> : null}
           {method ? (
             <PaymentForm
               key={method.id}
