@@ -12,13 +12,12 @@ import type { ModalProps } from '../../../shell/modal-registry'
 import { buttonClass } from '../../../ui/button'
 import { EmptyState } from '../../../ui/card'
 import { Dialog } from '../../../ui/dialog'
-import { amountLimits, currenciesOf, restrictionOf } from '../model/limits'
+import { restrictionOf } from '../model/limits'
 import { useLimits } from '../model/limits-store'
-import { LimitForm } from './limit-form'
-import { LimitList } from './limit-list'
+import { LimitEditor } from './limit-editor'
 import styles from './limits-dialog.module.css'
 import { RestrictionBanner } from './restriction-banner'
-import { limitIds, useLimitEditor } from './use-limit-editor'
+import { limitIds } from './use-limit-editor'
 
 const IDS = limitIds('dialog')
 const PROFILE_LIMITS_PATH = '/profile/limits' // spec 1 §2
@@ -27,7 +26,6 @@ export default function LimitsDialog({ onClose }: ModalProps) {
   const { t } = useTranslation()
   const { player, locale } = useShellContext()
   const { limits, failed } = useLimits()
-  const editor = useLimitEditor(player?.currency ?? '', IDS)
 
   // Limits are a player's: a popup left open by a logout closes with the session.
   useEffect(() => {
@@ -58,24 +56,7 @@ export default function LimitsDialog({ onClose }: ModalProps) {
             </p>
           )
         ) : (
-          <>
-            <LimitList
-              limits={amountLimits(limits)}
-              onChange={editor.startChange}
-              disabled={false}
-              ids={IDS}
-            />
-            <LimitForm
-              key={editor.editing?.id ?? 'new'}
-              draft={editor.draft}
-              onDraftChange={editor.setDraft}
-              currencies={currenciesOf(player)}
-              editing={editor.editing}
-              onCancelEdit={editor.stopChange}
-              disabled={false}
-              ids={IDS}
-            />
-          </>
+          <LimitEditor limits={limits} player={player} ids={IDS} />
         )}
         <p className={styles.more}>
           <span>{t('limits.dialog.more')}</span>

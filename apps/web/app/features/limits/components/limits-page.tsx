@@ -7,15 +7,14 @@ import type { ShellPlayer } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Card, EmptyState, TabHeading } from '../../../ui/card'
 import panel from '../../../ui/panel.module.css'
-import { amountLimits, currenciesOf, restrictionOf } from '../model/limits'
+import { restrictionOf } from '../model/limits'
 import { useLimits } from '../model/limits-store'
-import { LimitForm } from './limit-form'
-import { LimitList } from './limit-list'
+import { LimitEditor } from './limit-editor'
 import styles from './limits.module.css'
 import { RealityCheckCard } from './reality-check-card'
 import { RestrictionBanner } from './restriction-banner'
 import { RestrictionCard } from './restriction-card'
-import { limitIds, useLimitEditor } from './use-limit-editor'
+import { limitIds } from './use-limit-editor'
 
 const IDS = limitIds('page')
 
@@ -31,7 +30,6 @@ export function LimitsPage({
 }) {
   const { t } = useTranslation()
   const { limits, failed } = useLimits(rendered)
-  const editor = useLimitEditor(player.currency, IDS)
   const restriction = restrictionOf(player, limits)
 
   return (
@@ -53,22 +51,7 @@ export function LimitsPage({
       ) : (
         <div className={styles.grid}>
           <div className={styles.stack}>
-            <LimitList
-              limits={amountLimits(limits)}
-              onChange={editor.startChange}
-              disabled={false}
-              ids={IDS}
-            />
-            <LimitForm
-              key={editor.editing?.id ?? 'new'}
-              draft={editor.draft}
-              onDraftChange={editor.setDraft}
-              currencies={currenciesOf(player)}
-              editing={editor.editing}
-              onCancelEdit={editor.stopChange}
-              disabled={false}
-              ids={IDS}
-            />
+            <LimitEditor limits={limits} player={player} ids={IDS} />
           </div>
           <div className={styles.stack}>
             <RealityCheckCard realityCheck={realityCheck} />
