@@ -36,6 +36,30 @@ export default defineConfig({
       },
       {
         test: {
+          // Generated invalid input against every endpoint of the contract (npm test: fuzz tiers).
+          name: 'platform-fuzz',
+          root: 'apps/platform',
+          include: ['fuzz/**/*.fuzz.test.ts'],
+          passWithNoTests: true,
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          env: { NODE_ENV: 'test' },
+        },
+      },
+      {
+        test: {
+          // The platform killed with SIGKILL mid-flight, then the ledger's invariants checked in SQL.
+          name: 'platform-crash',
+          root: 'apps/platform',
+          include: ['crash/**/*.crash.test.ts'],
+          passWithNoTests: true,
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          env: { NODE_ENV: 'test' },
+        },
+      },
+      {
+        test: {
           name: 'web-unit',
           root: 'apps/web',
           include: ['app/**/*.test.ts', 'app/**/*.test.tsx'],

@@ -51,7 +51,8 @@ await tier(
     }) === 0,
 )
 await tier('platform-pglite', () => run(bin('vitest'), ['run', '--project', 'platform'], { env }) === 0)
-await tier('platform-postgres', async () => {
+// A vitest project against a throwaway PostgreSQL server of its own.
+async function onPostgres(project) {
   const postgres = await startPostgres()
   if (!postgres) {
     loud('PostgreSQL not found: install Debian package postgresql (apt-get install -y postgresql)')
@@ -59,14 +60,19 @@ await tier('platform-postgres', async () => {
   }
   try {
     return (
-      run(bin('vitest'), ['run', '--project', 'platform'], {
+      run(bin('vitest'), ['run', '--project', project], {
         env: { ...env, TEST_DATABASE_URL: postgres.url },
       }) === 0
     )
   } finally {
     postgres.stop()
   }
-})
+}
+
+await tier('platform-postgres', () => onPostgres('platform'))
+await tier('fuzz-pglite', () => run(bin('vitest'), ['run', '--project', 'platform-fuzz'], { env }) === 0)
+await tier('fuzz-postgres', () => onPostgres('platform-fuzz'))
+await tier('crash-postgres', () => onPostgres('platform-crash'))
 await tier('realtime-redis', () => {
   if (!which('redis-server')) {
     loud('redis-server not found: install Debian package redis-server (apt-get install -y redis-server)')
