@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { players } from '../src/modules/player/player.tables.ts'
 import { register, signIn } from './helpers/auth.ts'
 import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
+import { insertPlayGames, launch, playRound, SLOT } from './play-fixtures.ts'
 
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp({ config: { authRateLimitPerMinute: 1000 } })
+  await insertPlayGames(t.db)
 })
 afterAll(() => t.close())
 
@@ -175,7 +177,61 @@ describe('subscriptions, locale, stats', () => {
     const stats = (await call('GET', '/api/player/stats', cookie)).json()
     expect(stats.currency).toBe('EUR')
     expect(stats.stats.map((s: { currency: string }) => s.currency)).toEqual(['EUR', 'BTC'])
+    // The seeded 500.00 is an adjustment: neither a deposit nor a win.
     expect(stats.stats[0]).toMatchObject({ bets_count: 0, bets_sum_cents: 0, deposits_sum_cents: 0 })
+  })
+
+  it('GET /api/player/stats totals real deposits, rounds, wins and cashouts from the ledger, demo excluded', async () => {
+    const { cookie } = await register(t.app, { currency: 'EUR' })
+    const card = { number: '4242 4242 4242 4242', expiry: '12/33', holder: 'Jane Doe', cvv: '123' }
+    for (const [n, amount] of [5_000, 2_500].entries()) {
+      const paid = await call('POST', '/api/payments/deposits', cookie, {
+        method_id: 'card-visa',
+        currency: 'EUR',
+        amount_cents: amount,
+        idempotency_key: `stats-deposit-${n}`,
+        card,
+      })
+      expect(paid.statusCode, paid.body).toBe(201)
+    }
+    const real = (await launch(t.app, SLOT, 'real', cookie)).json()
+    const rounds = []
+    for (const bet of [10, 20, 30]) {
+      const played = await playRound(t.app, real.id, { action: 'spin', bet_cents: bet }, cookie)
+      expect(played.statusCode, played.body).toBe(200)
+      rounds.push(played.json() as { win_cents: number })
+    }
+    const demo = (await launch(t.app, SLOT, 'demo', cookie)).json()
+    expect((await playRound(t.app, demo.id, { action: 'spin', bet_cents: 500 }, cookie)).statusCode).toBe(200)
+    const withdraw = (key: string) =>
+      call('POST', '/api/payments/withdrawals', cookie, {
+        method_id: 'bank-transfer',
+        currency: 'EUR',
+        amount_cents: 3_000,
+        idempotency_key: key,
+        account: { iban: 'DE89 3704 0044 0532 0130 00', holder: 'Jane Doe' },
+      })
+    const first = await withdraw('stats-cashout-1')
+    expect(first.statusCode, first.body).toBe(201)
+    const recalled = first.json()
+    expect((await call('POST', `/api/player/payments/${recalled.id}/recall`, cookie)).statusCode).toBe(200)
+    expect((await withdraw('stats-cashout-2')).statusCode).toBe(201)
+
+    const stats = (await call('GET', '/api/player/stats', cookie)).json()
+    expect(stats.currency).toBe('EUR')
+    expect(stats.stats).toEqual([
+      {
+        currency: 'EUR',
+        bets_count: 3,
+        bets_sum_cents: 60,
+        wins_count: rounds.filter((r) => r.win_cents > 0).length,
+        wins_sum_cents: rounds.reduce((sum, r) => sum + r.win_cents, 0),
+        deposits_count: 2,
+        deposits_sum_cents: 7_500,
+        cashouts_count: 1,
+        cashouts_sum_cents: 3_000,
+      },
+    ])
   })
 })
 

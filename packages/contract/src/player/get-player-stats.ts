@@ -1,6 +1,6 @@
 // GET /api/player/stats — the player's totals per wallet currency, in minor units (spec 1 §7
-// Player; level progress reads bet and deposit sums). Signed in only. Zeros until games and
-// payments write them.
+// Player; level progress reads bet and deposit sums). Signed in only. Read from the ledger: real
+// money only, demo play and seeded credits excluded.
 import { z } from 'zod'
 import { defineEndpoint } from '../endpoint.ts'
 import { CentsSchema } from '../primitives.ts'

@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { responsibleGaming } from '../limits/limits.service.ts'
 import { endOtherSessions, type LiveSession } from '../session/session.service.ts'
 import { findActiveAccount, listPlayerAccounts } from '../wallet/wallet.repository.ts'
+import { walletTotals } from '../wallet/wallet.service.ts'
 import {
   addPlayerGroups,
   findPlayerById,
@@ -212,23 +213,26 @@ export async function addGroups(
   return { statuses: await listPlayerGroupRefs(db, playerId) }
 }
 
-/** Totals per wallet currency; zeros until the game and payment ledgers exist. */
+/** Totals per wallet currency from its ledger (real money only), the active wallet first. */
 export async function getStats(db: Database, playerId: number): Promise<PlayerStats> {
-  const accounts = await listPlayerAccounts(db, playerId)
+  const [accounts, totals] = await Promise.all([listPlayerAccounts(db, playerId), walletTotals(db, playerId)])
   const active = accounts.find((a) => a.active)
   const ordered = [...accounts].sort((a, b) => Number(b.active) - Number(a.active))
   return {
     currency: active?.currency ?? 'EUR',
-    stats: ordered.map((a) => ({
-      currency: a.currency,
-      bets_count: 0,
-      bets_sum_cents: 0,
-      wins_count: 0,
-      wins_sum_cents: 0,
-      deposits_count: 0,
-      deposits_sum_cents: 0,
-      cashouts_count: 0,
-      cashouts_sum_cents: 0,
-    })),
+    stats: ordered.map((a) => {
+      const t = totals.find((row) => row.currency === a.currency)
+      return {
+        currency: a.currency,
+        bets_count: t?.betsCount ?? 0,
+        bets_sum_cents: t?.betsSumCents ?? 0,
+        wins_count: t?.winsCount ?? 0,
+        wins_sum_cents: t?.winsSumCents ?? 0,
+        deposits_count: t?.depositsCount ?? 0,
+        deposits_sum_cents: t?.depositsSumCents ?? 0,
+        cashouts_count: t?.cashoutsCount ?? 0,
+        cashouts_sum_cents: t?.cashoutsSumCents ?? 0,
+      }
+    }),
   }
 }

@@ -4,6 +4,7 @@ import type { Account } from '@croupier/contract/player/get-accounts'
 import { V } from '@croupier/rules/validation-keys'
 import type { Database } from '../../db/client.ts'
 import { FieldValidationError } from '../../http/errors.ts'
+import { type LedgerTotals, ledgerTotalsByAccount } from './ledger-totals.repository.ts'
 import { activateAccount, isCurrencyEnabled, listPlayerAccounts } from './wallet.repository.ts'
 
 export async function listAccounts(db: Database, playerId: number): Promise<Account[]> {
@@ -14,6 +15,11 @@ export async function listAccounts(db: Database, playerId: number): Promise<Acco
     available_to_cashout_cents: row.availableToCashoutCents,
     active: row.active,
   }))
+}
+
+/** All-time ledger totals of each wallet of the player, in wallet order. */
+export function walletTotals(db: Database, playerId: number): Promise<LedgerTotals[]> {
+  return ledgerTotalsByAccount(db, playerId)
 }
 
 /** Normalises a submitted currency code; null when it is not an enabled currency. */
