@@ -23,6 +23,8 @@ export const cmsPageTranslations = pgTable(
     metaTitle: text('meta_title').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
     metaKeywords: text('meta_keywords').notNull().default(''),
+    /** The json block (spec 2 §3): schema.org JSON-LD as the operator wrote it; '' for none. */
+    jsonLd: text('json_ld').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.pageId, table.locale] })],
