@@ -28,7 +28,9 @@ import {
 } from '../features/catalogue/model/game-list'
 import { CategoryLinks } from '../features/lobby/components/category-links'
 import { HeroBanner } from '../features/lobby/components/hero-banner'
+import { withBuiltTargets } from '../features/lobby/model/banner-targets'
 import { audienceOf, bannersFor, HERO_CATEGORY } from '../features/lobby/model/banners'
+import { isBuiltPage } from '../lib/built-pages'
 import { cachedPlatformGet, platformCall } from '../lib/platform.server'
 import { useTranslation } from '../lib/translate'
 import layout from '../shell/layout.module.css'
@@ -63,7 +65,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return [{ category, games: page.data, total: page.pagination.total }]
   })
   const audience = audienceOf(shell?.player ?? null, new Date())
-  const hero = bannersFor(banners?.banners ?? [], HERO_CATEGORY, audience)[0] ?? null
+  const staticPaths = shell?.staticPages.map((page) => page.path) ?? []
+  const heroes = bannersFor(banners?.banners ?? [], HERO_CATEGORY, audience)
+  const hero = withBuiltTargets(heroes, (href) => isBuiltPage(href, staticPaths))[0] ?? null
   return {
     hero,
     rows,

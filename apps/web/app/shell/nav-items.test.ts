@@ -1,7 +1,7 @@
 import type { MenuItem } from '@croupier/contract/config/get-menu-categories-games'
 import { defaultFlags } from '@croupier/rules/feature-flags'
 import { describe, expect, it } from 'vitest'
-import { buildNavItems, isNavItemActive, type NavContext } from './nav-items'
+import { buildNavItems, isNavItemActive, type NavContext, sideMenuInfoPages } from './nav-items'
 
 const item = (id: string, extra: Partial<MenuItem> = {}): MenuItem => ({
   id,
@@ -33,6 +33,8 @@ const ctx: NavContext = {
   promotionPages: {},
   bettingUrl: null,
   isLoggedIn: false,
+  isTester: false,
+  isBuilt: () => true,
   locale: 'en',
 }
 
@@ -68,6 +70,25 @@ describe('header navigation (spec 2 §2.2)', () => {
     expect(ids({ ...ctx, promotionPages: { 'rocket-chance': false } })).not.toContain('rocket-chance')
   })
 
+  it('links only to built pages, for testers too (ADR 024)', () => {
+    const isBuilt = (path: string) => path !== '/tournaments' && path !== '/rocket-chance'
+    const on = { 'rocket-chance': true }
+    expect(ids({ ...ctx, isBuilt, promotionPages: on })).toEqual([
+      'lobby',
+      'pokies',
+      'page:benefits-of-crypto',
+    ])
+    expect(ids({ ...ctx, isBuilt, promotionPages: on, isTester: true, isLoggedIn: true })).not.toContain(
+      'rocket-chance',
+    )
+  })
+
+  it('shows testers built pages that the page config switches off (spec 2 §6)', () => {
+    const off = { ...ctx, isLoggedIn: true, promotionPages: { 'rocket-chance': false } }
+    expect(ids(off)).not.toContain('rocket-chance')
+    expect(ids({ ...off, isTester: true })).toContain('rocket-chance')
+  })
+
   it('shows reg-only top-menu pages to logged-in players only', () => {
     expect(ids(ctx)).not.toContain('page:general-rules')
     expect(ids({ ...ctx, isLoggedIn: true })).toContain('page:general-rules')
@@ -90,5 +111,22 @@ describe('header navigation (spec 2 §2.2)', () => {
     expect(active('/leaderboard/weekly')).toEqual(['tournaments'])
     expect(active('/promotions')).toEqual([])
     expect(active('/benefits-of-crypto/')).toEqual(['page:benefits-of-crypto'])
+  })
+})
+
+describe('side menu (spec 2 §2.3)', () => {
+  it('lists a page of both the top and the bottom menu once', () => {
+    const staticPages = [
+      { path: 'general-rules', title: 'General rules', categories: ['bottom-menu', 'top-menu', 'reg-only'] },
+      { path: 'benefits-of-crypto', title: 'Benefits of crypto', categories: ['bottom-menu', 'top-menu'] },
+      { path: 'about-us', title: 'About us', categories: ['bottom-menu'] },
+      { path: 'privacy-policy', title: 'Privacy policy', categories: ['bottom-menu-help'] },
+    ]
+    const context = { ...ctx, staticPages, isLoggedIn: true }
+    const navItems = buildNavItems(context)
+    const info = sideMenuInfoPages(staticPages, navItems)
+    expect(info.map((page) => page.path)).toEqual(['about-us'])
+    const hrefs = [...navItems.map((item) => item.href), ...info.map((page) => `/${page.path}`)]
+    expect(new Set(hrefs).size).toBe(hrefs.length)
   })
 })

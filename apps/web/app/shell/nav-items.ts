@@ -1,10 +1,14 @@
 // The navigation model shared by the header, the side menu and the bottom bar (spec 2 §2.2):
-// config menu items filtered by flag, promotion page switch and sports link, then top-menu static pages.
+// config menu items filtered by built page (ADR 024), flag, page switch and sports link, then
+// top-menu static pages.
 import type { MenuItem } from '@croupier/contract/config/get-menu-categories-games'
 import type { FeatureFlags } from '@croupier/rules/feature-flags'
 import { type Locale, localizePath } from '@croupier/rules/locale'
 import { ACTIVE_MENU_GROUP, isLobbyPath, menuGroupActive, routePath } from '@croupier/rules/routing'
 import { isStaticPageVisible, TOP_MENU_CATEGORY } from '@croupier/rules/static-pages'
+
+const BOTTOM_MENU_CATEGORY = 'bottom-menu' // spec 2 §2.4: the footer's info list
+
 import type { StaticPageLink } from '../lib/shell-context'
 import type { IconName } from '../ui/icon'
 
@@ -58,13 +62,17 @@ export interface NavContext {
   promotionPages: Readonly<Record<string, boolean>>
   bettingUrl: string | null
   isLoggedIn: boolean
+  /** Group 21: sees pages switched off in the page config (spec 2 §6), never pages not built. */
+  isTester: boolean
+  /** Whether a client path leads to a page this build has (lib/built-pages.ts). */
+  isBuilt: (path: string) => boolean
   locale: Locale
 }
 
 export function buildNavItems(ctx: NavContext): NavItem[] {
   const fromConfig = ctx.items.flatMap((item): NavItem[] => {
     if (item.featureFlag && !ctx.flags[item.featureFlag]) return []
-    if (item.pageSlug && ctx.promotionPages[item.pageSlug] !== true) return []
+    if (item.pageSlug && ctx.promotionPages[item.pageSlug] !== true && !ctx.isTester) return []
     if (item.hideWhenSports && ctx.bettingUrl) return []
     const base = { id: item.id, labelKey: item.title, icon: navIcon(item.icon), badge: item.badge }
     if (item.externalUrl) {
@@ -74,6 +82,7 @@ export function buildNavItems(ctx: NavContext): NavItem[] {
     }
     if (item.url) return [{ ...base, href: item.url, external: true, matchPath: null }]
     const to = item.to ?? '/'
+    if (!ctx.isBuilt(to)) return []
     return [{ ...base, href: localizePath(ctx.locale, to), external: false, matchPath: to }]
   })
   const pages = ctx.staticPages
@@ -91,6 +100,20 @@ export function buildNavItems(ctx: NavContext): NavItem[] {
       }),
     )
   return [...fromConfig, ...pages]
+}
+
+/**
+ * The side menu's info pages (spec 2 §2.3): bottom-menu static pages not already among its
+ * navigation items, so a page in both the top and bottom menus is listed once.
+ */
+export function sideMenuInfoPages(
+  staticPages: readonly StaticPageLink[],
+  navItems: readonly NavItem[],
+): StaticPageLink[] {
+  const listed = new Set(navItems.map((item) => item.matchPath))
+  return staticPages.filter(
+    (page) => page.categories.includes(BOTTOM_MENU_CATEGORY) && !listed.has(`/${page.path}`),
+  )
 }
 
 /**

@@ -14,7 +14,7 @@ import { Button } from '../ui/button'
 import { Icon } from '../ui/icon'
 import { AuthButtons } from './auth-buttons'
 import { LanguageList } from './language-select'
-import { isNavItemActive } from './nav-items'
+import { isNavItemActive, sideMenuInfoPages } from './nav-items'
 import { NavLink } from './nav-link'
 import styles from './side-menu.module.css'
 import { useNavItems } from './use-nav-items'
@@ -29,7 +29,7 @@ export function SideMenuDrawer({ open, setOpen }: { open: boolean; setOpen: (ope
   const { pathname } = useLocation()
   const touchStart = useRef<{ x: number; y: number } | null>(null)
 
-  const infoPages = shell.staticPages.filter((page) => page.categories.includes('bottom-menu'))
+  const infoPages = sideMenuInfoPages(shell.staticPages, items)
   const close = () => setOpen(false)
 
   return (

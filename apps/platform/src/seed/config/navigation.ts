@@ -26,7 +26,9 @@ export const LOGO_CONFIG: LogoConfig = {
 
 // routeName is the key of ROUTES in @croupier/contract/route-table where one exists.
 // spec 2 §2.2: lobby (hidden when sports shows), pokies, live, sports, activity hub, rocket mart,
-// rocket chance (page switch), tournaments, mystic jackpots (flag), achievements, VIP club.
+// rocket chance (page switch), tournaments, mystic jackpots (flag), achievements, VIP club. A
+// pageSlug ties an item to its page config switch (spec 2 §6); the client also hides items whose
+// page it has not built (ADR 024).
 export const MENU: MenuCategoriesGames = {
   items: [
     {
@@ -69,6 +71,7 @@ export const MENU: MenuCategoriesGames = {
       to: '/aquanova-odyssey',
       externalUrl: false,
       icon: 'activity-hub',
+      pageSlug: 'aquanova-odyssey',
       badge: { background: '#2F80ED', color: '#FFFFFF', text: 'NEW' },
     },
     {
@@ -98,6 +101,7 @@ export const MENU: MenuCategoriesGames = {
       externalUrl: false,
       icon: 'tournaments',
       counter: 'tournaments',
+      pageSlug: 'tournaments',
     },
     {
       id: 'mystic-jackpots',
@@ -107,6 +111,7 @@ export const MENU: MenuCategoriesGames = {
       externalUrl: false,
       icon: 'mystic-jackpots',
       featureFlag: 'mysticJackpots',
+      pageSlug: 'mystic-jackpots',
     },
     {
       id: 'achievements',
@@ -115,6 +120,7 @@ export const MENU: MenuCategoriesGames = {
       to: '/achievements',
       externalUrl: false,
       icon: 'achievements',
+      pageSlug: 'achievements',
     },
     {
       id: 'vip-club',

@@ -1,0 +1,70 @@
+import { DEFAULT_LOCALE } from '@croupier/rules/locale'
+import { describe, expect, it } from 'vitest'
+import routes from '../routes'
+import { BUILT_PAGE_PATHS, isBuiltPage } from './built-pages'
+import { ROUTE_NAMES, routeId } from './route-ids'
+
+interface Entry {
+  id?: string
+  path?: string
+  index?: boolean
+  children?: Entry[]
+}
+
+// The development mailbox exists outside production builds only, and is never linked.
+const NOT_PAGES = new Set([routeId(DEFAULT_LOCALE, ROUTE_NAMES.staticPage), 'dev-mail'])
+
+function pagePaths(entries: readonly Entry[], parent = ''): string[] {
+  return entries.flatMap((entry) => {
+    if (entry.id && NOT_PAGES.has(entry.id)) return []
+    const path = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, '/') : parent
+    const own = entry.path || entry.index ? [path === '' ? '/' : path] : []
+    return [...own, ...pagePaths(entry.children ?? [], path)]
+  })
+}
+
+describe('built pages (ADR 024)', () => {
+  it('lists exactly the pages of routes.ts, so a new page is linked once its route exists', () => {
+    const tree = (routes as Entry[]).find((entry) => entry.id === ROUTE_NAMES.mainLayout)
+    expect(tree).toBeDefined()
+    expect([...new Set(pagePaths([tree as Entry]))].sort()).toEqual([...BUILT_PAGE_PATHS].sort())
+  })
+
+  it('knows built routes in any locale, with params, a query or a hash', () => {
+    expect(isBuiltPage('/', [])).toBe(true)
+    expect(isBuiltPage('/de', [])).toBe(true)
+    expect(isBuiltPage('/pokies/all', [])).toBe(true)
+    expect(isBuiltPage('/fr-CA/producers/netent/2?x=1', [])).toBe(true)
+    expect(isBuiltPage('/play/netent/starburst#sign-in', [])).toBe(true)
+    expect(isBuiltPage('/sport', [])).toBe(true)
+    expect(isBuiltPage('/profile/gifts/', [])).toBe(true)
+  })
+
+  it('refuses pages not built yet (the tournament, shop, VIP and hub pages of spec 2 §2.1)', () => {
+    for (const path of [
+      '/tournaments',
+      '/tournaments/weekly-pokies-race',
+      '/rocket-mart',
+      '/rocket-chance',
+      '/achievements',
+      '/croupier-vipclub',
+      '/aquanova-odyssey',
+      '/mystic-jackpots',
+      '/de/promotions',
+    ]) {
+      expect(isBuiltPage(path, []), path).toBe(false)
+    }
+  })
+
+  it('counts a static page only when the CMS lists it', () => {
+    expect(isBuiltPage('/benefits-of-crypto', ['benefits-of-crypto'])).toBe(true)
+    expect(isBuiltPage('/de/benefits-of-crypto', ['benefits-of-crypto'])).toBe(true)
+    expect(isBuiltPage('/benefits-of-crypto', [])).toBe(false)
+  })
+
+  it('leaves external links and bare hashes alone', () => {
+    expect(isBuiltPage('https://sport.example/live', [])).toBe(true)
+    expect(isBuiltPage('mailto:help@croupier.example', [])).toBe(true)
+    expect(isBuiltPage('#sign-in', [])).toBe(true)
+  })
+})

@@ -1,0 +1,72 @@
+// The pages this client has built (ADR 024): menus, banners and tiles link only to these, so no
+// player meets a 404. A later issue that builds a page adds its path here beside its route in
+// routes.ts; built-pages.test.ts fails until the two lists agree.
+import { routePath } from '@croupier/rules/routing'
+import { matchPath } from 'react-router'
+
+/** Paths of routes.ts without locale prefix, in React Router syntax; the CMS splat is not one. */
+export const BUILT_PAGE_PATHS: readonly string[] = [
+  '/',
+  '/categories',
+  '/pokies/all',
+  '/pokies/:slug',
+  '/live/all',
+  '/live/:slug',
+  '/categories/:slug',
+  '/games/:id',
+  '/producers/:slug',
+  '/producers/:slug/:page',
+  '/favorite-games',
+  '/play',
+  '/play/:producer/:name',
+  '/cashbox',
+  '/dashboard',
+  '/deposit',
+  '/accounts/:id/deposit',
+  '/deposit-bonus',
+  '/withdraw',
+  '/deposit-fast',
+  '/payments',
+  '/profile/limits/confirm',
+  '/oops',
+  '/ffc',
+  '/sport/*',
+  '/support',
+  '/accounts/history',
+  '/sign-in',
+  '/login',
+  '/sport/login',
+  '/sign-up',
+  '/registration',
+  '/sport/registration',
+  '/remind',
+  '/new-password',
+  '/email-verify',
+  '/confirmation',
+  '/profile',
+  '/profile/level',
+  '/profile/gifts',
+  '/profile/verification',
+  '/profile/limits',
+  '/profile/security',
+  '/profile/games-history',
+  '/profile/promocode',
+  '/profile/password/edit',
+  '/profile/confirmation',
+  '/profile/main',
+  '/users',
+]
+
+const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')
+
+/**
+ * Whether a link leads to a page that exists: a built route, or a static CMS page the platform
+ * lists (served by the splat). External links and bare hashes are not ours to judge.
+ */
+export function isBuiltPage(href: string, staticPagePaths: readonly string[]): boolean {
+  if (isExternal(href) || href.startsWith('#')) return true
+  const path = routePath(href)
+  if (BUILT_PAGE_PATHS.some((pattern) => matchPath({ path: pattern, end: true }, path) !== null)) return true
+  const slug = path.replace(/^\//, '')
+  return staticPagePaths.some((page) => page.replace(/^\/+|\/+$/g, '') === slug)
+}
