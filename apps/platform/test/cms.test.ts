@@ -73,10 +73,65 @@ describe('GET /api/cms/pages/:slug', () => {
     expect(terms.content).toContain('<h2>')
   })
 
-  it('falls back along the locale chain (en-NZ → en)', async () => {
+  it('serves url, routeName, blocks and meta with the JSON-LD of the page (spec 2 §3)', async () => {
+    const about = await page('about-us?locale=de')
+    expect(about).toMatchObject({ url: '/about-us', routeName: 'staticPage', pageType: 'static' })
+    expect(about.blocks).toEqual({
+      'content-main': about.content,
+      json: expect.any(String),
+      description: 'Wer hinter Croupier steht, wofür wir stehen und wie du uns erreichst.',
+      keywords: 'über croupier, online casino, lizenz',
+      title: 'Über uns | Croupier',
+    })
+    expect(about.meta).toEqual({
+      metaTitle: 'Über uns | Croupier',
+      metaDescription: about.blocks.description,
+      metaKeywords: about.blocks.keywords,
+      json: {
+        '@context': 'https://schema.org',
+        '@type': 'AboutPage',
+        name: 'Über uns',
+        description: about.blocks.description,
+        inLanguage: 'de',
+        publisher: { '@type': 'Organization', name: 'Croupier' },
+      },
+      mainContent: about.content,
+    })
+    expect(JSON.parse(about.blocks.json)).toEqual(about.meta.json)
+    expect((await page('terms-and-conditions?locale=fr-CA')).meta.json).toMatchObject({
+      '@type': 'WebPage',
+      name: 'Conditions générales',
+      inLanguage: 'fr-CA',
+    })
+  })
+
+  it('an operator’s malformed json block drops the structured data, not the page', async () => {
+    const cookies = await findPageBySlug(t.db, 'cookie-policy')
+    await savePageTranslation(t.db, {
+      pageId: cookies!.id,
+      locale: 'no',
+      title: 'Informasjonskapsler',
+      content: '<p>Tekst</p>',
+      metaTitle: '',
+      jsonLd: '{"@type": "WebPage",',
+    })
+    const served = await page('cookie-policy?locale=no')
+    expect(served.meta).toMatchObject({
+      json: null,
+      metaTitle: 'Informasjonskapsler',
+      mainContent: '<p>Tekst</p>',
+    })
+    expect(served.blocks.json).toBe('{"@type": "WebPage",')
+  })
+
+  it('English variants have rows of their own; en-KW falls back along the chain (en-AU → en)', async () => {
     const privacy = await page('privacy-policy?locale=en-NZ')
-    expect(privacy.locale).toBe('en')
+    expect(privacy.locale).toBe('en-NZ')
     expect(privacy.title).toBe('Privacy policy')
+    expect((await page('privacy-policy?locale=en-CA')).locale).toBe('en-CA')
+    const kw = await page('privacy-policy?locale=en-KW')
+    expect(kw.locale).toBe('en-AU')
+    expect(kw.meta.json).toMatchObject({ inLanguage: 'en-AU' })
   })
 
   it('picks the -ee variant under the EE licence and -au for Australia', async () => {

@@ -112,7 +112,8 @@ export const ROUTES = {
   support: page('/support'),
   oops: page('/oops'),
   ffc: page('/ffc'),
-  // The splat: a static CMS page by path, else the not-found page (spec 1 §2, spec 2 §2.1).
+  // The splat: a static CMS page at /{slug} (its routeName, spec 2 §3), else the not-found page.
+  staticPage: page(null),
   notFound: page(null),
 
   // Betting (spec 1 §2): /sport/{param?}; registration and login are guest-only.

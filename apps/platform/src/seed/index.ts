@@ -2,10 +2,10 @@
 // key, country code, group id, page slug + locale…) and never touches an existing row: running it
 // on every start is safe, and an operator's edits survive restarts and upgrades.
 import fs from 'node:fs'
-import path from 'node:path'
 import { FOOTER_SNIPPET_KEY } from '@croupier/contract/cms/get-snippet'
 import { CURRENCIES } from '@croupier/rules/currency'
 import { FULLY_RESTRICTED_COUNTRIES } from '@croupier/rules/geo'
+import type { Locale } from '@croupier/rules/locale'
 import type { Database } from '../db/client.ts'
 import { insertMissingCatalogue } from '../modules/catalogue/catalogue.repository.ts'
 import {
@@ -24,7 +24,7 @@ import {
 import { insertMissingJackpots, linkUnlinkedGames } from '../modules/jackpots/jackpots.repository.ts'
 import { seedDemoBalances } from '../modules/wallet/demo-balances.ts'
 import { generateCatalogue } from './catalogue.ts'
-import { SEED_PAGES } from './cms/pages.ts'
+import { pageContentFile, pageJsonLd, SEED_PAGES } from './cms/pages.ts'
 import { SEO_PAGES } from './cms/seo.ts'
 import { FOOTER_SNIPPETS } from './cms/snippets.ts'
 import { COUNTRIES, PARTIALLY_RESTRICTED_COUNTRIES } from './countries.ts'
@@ -34,8 +34,6 @@ import { JACKPOT_CATEGORY, JACKPOT_IDENTIFIERS, seedJackpots } from './jackpots.
 import { operatorConfigDocuments } from './operator-config.ts'
 import { seedPayments } from './payments.ts'
 import { PLAYER_GROUPS } from './player-groups.ts'
-
-const CONTENT_DIR = path.join(import.meta.dirname, 'cms', 'content')
 
 export interface SeedOptions {
   /** Anchors relative dates (promotion timers, the adventure calendar) on the first seed. */
@@ -87,8 +85,9 @@ async function seedCms(db: Database): Promise<void> {
       position,
     })
     const translations = Object.entries(page.texts).map(([locale, text]) => {
-      const file = path.join(CONTENT_DIR, locale, `${page.slug}.html`)
-      return { pageId, locale, ...text, content: fs.readFileSync(file, 'utf8').trim() }
+      const file = pageContentFile(fs, locale as Locale, page.slug)
+      const jsonLd = pageJsonLd(page.slug, locale as Locale, text)
+      return { pageId, locale, ...text, jsonLd, content: fs.readFileSync(file, 'utf8').trim() }
     })
     await insertMissingPageTranslations(db, translations)
   }

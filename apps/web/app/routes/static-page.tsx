@@ -1,6 +1,7 @@
 // Static CMS pages (spec 2 §3, §5) on the splat route: the page is looked up by its path without
 // trailing slash and locale prefix, in the visitor's locale, licence and country (the platform picks
-// a licence-suffixed variant). Unknown paths answer 404 with the not-found page.
+// a licence-suffixed variant). Unknown paths answer 404 with the not-found page. The body is the
+// content-main block; the head reads the page's meta, its JSON-LD escaped by React Router's meta.
 import type { StaticPage } from '@croupier/contract/cms/get-page'
 import { isNoindex } from '@croupier/rules/routing'
 import { replaceCurrentYear, staticPageLookupPath } from '@croupier/rules/static-pages'
@@ -42,14 +43,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   if (!page || page.hidden) throw notFound()
   // A page without content is still served, but someone should fill it (spec 2 §8).
-  if (page.content.trim() === '') console.warn(`static page ${slug} has no content`)
+  const mainContent = page.blocks['content-main'] || page.meta.mainContent
+  if (mainContent.trim() === '') console.warn(`static page ${slug} has no content`)
   return {
-    page: { title: page.title, content: replaceCurrentYear(page.content, new Date()) },
+    page: { title: page.title, content: replaceCurrentYear(mainContent, new Date()) },
+    // spec 2 §3: the head comes from the page's meta (title, description, keywords, JSON-LD).
     meta: {
       title: page.meta.metaTitle || page.title,
       description: page.meta.metaDescription,
       keywords: page.meta.metaKeywords,
       noindex: isNoindex(url.pathname, 'static'),
+      jsonLd: page.meta.json,
     } satisfies PageMeta,
   }
 }
@@ -69,7 +73,6 @@ export default function StaticPageRoute() {
     <article className={styles.page}>
       <h1 className={styles.title}>{page.title}</h1>
       {/* The platform sanitises CMS HTML (contract cms/get-page), so it is rendered as is. */}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the platform's CMS module. */}
       <div className={prose.prose} dangerouslySetInnerHTML={{ __html: page.content }} />
     </article>
   )

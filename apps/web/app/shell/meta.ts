@@ -8,6 +8,8 @@ export interface PageMeta {
   description?: string
   keywords?: string
   noindex?: boolean
+  /** schema.org structured data, rendered as an escaped application/ld+json script. */
+  jsonLd?: Record<string, unknown> | null
 }
 
 export const DEFAULT_BRAND = 'Croupier'
@@ -15,7 +17,7 @@ export const DEFAULT_BRAND = 'Croupier'
 type MetaMatch = { meta?: MetaDescriptor[] | undefined; data?: unknown } | undefined
 
 function isReplaced(descriptor: MetaDescriptor): boolean {
-  if ('title' in descriptor) return true
+  if ('title' in descriptor || 'script:ld+json' in descriptor) return true
   const name = 'name' in descriptor ? descriptor.name : undefined
   return name === 'description' || name === 'keywords' || name === 'robots'
 }
@@ -50,5 +52,6 @@ export function pageMeta(page: PageMeta | undefined, matches: readonly MetaMatch
   if (page.description) tags.push({ name: 'description', content: page.description })
   if (page.keywords) tags.push({ name: 'keywords', content: page.keywords })
   if (page.noindex) tags.push({ name: 'robots', content: 'noindex, follow' })
+  if (page.jsonLd) tags.push({ 'script:ld+json': page.jsonLd })
   return [...inherited, ...tags]
 }

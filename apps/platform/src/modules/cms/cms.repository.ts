@@ -110,6 +110,7 @@ export async function savePageTranslation(
         metaTitle: row.metaTitle ?? '',
         metaDescription: row.metaDescription ?? '',
         metaKeywords: row.metaKeywords ?? '',
+        jsonLd: row.jsonLd ?? '',
         updatedAt: sql`now()`,
       },
     })

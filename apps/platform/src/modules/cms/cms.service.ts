@@ -1,6 +1,6 @@
 // Static pages, snippets and SEO data: the locale fallback chain picks the text, the licence
 // suffix rule picks the page, and every HTML string is sanitised on the way out.
-import type { StaticPage } from '@croupier/contract/cms/get-page'
+import type { JsonLd, StaticPage } from '@croupier/contract/cms/get-page'
 import type { SeoPage } from '@croupier/contract/cms/get-seo-page'
 import type { Snippet } from '@croupier/contract/cms/get-snippet'
 import type { StaticPageSummary, StaticPages } from '@croupier/contract/cms/list-pages'
@@ -65,21 +65,44 @@ export async function getPage(
   const chain = localeFallbackChain(context.locale)
   const translation = pickByChain(await repo.listPageTranslations(db, page.id, chain), context.locale)
   if (!translation) throw notFound
+  const content = sanitizeCmsHtml(translation.content)
   return {
     id: page.id,
     path: slug,
+    url: `/${slug}`,
+    routeName: 'staticPage',
     resolvedPath: page.slug,
     locale: translation.locale,
     title: translation.title,
-    content: sanitizeCmsHtml(translation.content),
+    content,
     categories: page.categories as Category[],
     hidden: page.hidden,
     pageType: 'static',
+    blocks: {
+      'content-main': content,
+      json: translation.jsonLd,
+      description: translation.metaDescription,
+      keywords: translation.metaKeywords,
+      title: translation.metaTitle,
+    },
     meta: {
-      metaTitle: translation.metaTitle,
+      metaTitle: translation.metaTitle || translation.title,
       metaDescription: translation.metaDescription,
       metaKeywords: translation.metaKeywords,
+      json: parseJsonLd(translation.jsonLd),
+      mainContent: content,
     },
+  }
+}
+
+/** The json block as an object; an operator's malformed JSON drops the structured data, not the page. */
+export function parseJsonLd(text: string): JsonLd | null {
+  if (text.trim() === '') return null
+  try {
+    const value: unknown = JSON.parse(text)
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JsonLd) : null
+  } catch {
+    return null
   }
 }
 
