@@ -5,6 +5,7 @@ import {
   CRYPTO_DISPLAY_UNITS,
   CURRENCIES,
   cryptoDisplayUnit,
+  currencyForCountry,
   currencyInfo,
   DEFAULT_CURRENCY,
   formatInDisplayUnits,
@@ -144,6 +145,37 @@ describe('formatMinorUnits: Intl for fiat, up to 8 fraction digits for crypto (s
     [Number.POSITIVE_INFINITY, 'BTC', 'en', ''],
   ])('%s %s in %s → %j', (amount, currency, locale, expected) => {
     expect(plain(formatMinorUnits(amount, currency, locale))).toBe(expected)
+  })
+})
+
+describe('formatMinorUnits with dropWholeFraction: promotional amounts', () => {
+  it.each([
+    [150000, 'EUR', 'en', '€1,500'],
+    [225000, 'CAD', 'en', 'CA$2,250'],
+    [225000, 'AUD', 'en-AU', '$2,250'],
+    [1500000, 'NOK', 'no', '15 000 kr'],
+    [100000, 'EUR', 'de', '1.000 €'],
+    [75, 'CAD', 'en', 'CA$0.75'],
+    [1550, 'EUR', 'en', '€15.50'],
+  ])('%s %s in %s → %j', (amount, currency, locale, expected) => {
+    expect(plain(formatMinorUnits(amount, currency, locale, { dropWholeFraction: true }))).toBe(expected)
+  })
+})
+
+describe('currencyForCountry: the local cashbox currency, EUR elsewhere', () => {
+  it.each([
+    ['CA', 'CAD'],
+    ['au', 'AUD'],
+    ['NZ', 'NZD'],
+    ['NO', 'NOK'],
+    ['US', 'USD'],
+    ['DE', 'EUR'],
+    ['KW', 'EUR'],
+    ['', 'EUR'],
+    [null, 'EUR'],
+  ])('%s → %s', (country, currency) => {
+    expect(currencyForCountry(country)).toBe(currency)
+    expect(isCashboxCurrency(currencyForCountry(country))).toBe(true)
   })
 })
 

@@ -45,6 +45,17 @@ export const THRESHOLD_CURRENCY_ALIAS: Readonly<Record<string, string>> = {
   PLN: 'USD',
   JPY: 'USD',
 } // spec 1 §9
+/** The currency a visitor's country pays in, where the cashbox has it; other countries get EUR. */
+export const COUNTRY_CURRENCIES: Readonly<Record<string, string>> = {
+  CA: 'CAD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  NO: 'NOK',
+  BR: 'BRL',
+  JP: 'JPY',
+  KZ: 'KZT',
+  US: 'USD',
+}
 /** Other spellings seen in payment data (spec 2 §9 writes DOGE). */
 export const CURRENCY_CODE_ALIASES: Readonly<Record<string, string>> = { DOGE: 'DOG' }
 
@@ -65,6 +76,11 @@ export function normaliseCurrencyCode(code: string): string {
 
 export function currencyInfo(code: string): KnownCurrency | undefined {
   return BY_CODE.get(normaliseCurrencyCode(code))
+}
+
+/** The local currency of a country (ISO 3166-1 alpha-2), else the default currency, EUR (spec 1 §9). */
+export function currencyForCountry(country: string | null | undefined): string {
+  return COUNTRY_CURRENCIES[(country ?? '').trim().toUpperCase()] ?? DEFAULT_CURRENCY
 }
 
 /** Unknown codes are treated as fiat. */
@@ -109,7 +125,12 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
  * codes are shown as fiat with 2 digits. Fractions of a minor unit are rounded; non-finite amounts give ''.
  * Floats appear only here, at display.
  */
-export function formatMinorUnits(amountCents: number, currency: string, locale: string): string {
+export function formatMinorUnits(
+  amountCents: number,
+  currency: string,
+  locale: string,
+  options: { dropWholeFraction?: boolean } = {},
+): string {
   if (!Number.isFinite(amountCents)) return ''
   const code = normaliseCurrencyCode(currency)
   const info = currencyInfo(code)
@@ -119,7 +140,8 @@ export function formatMinorUnits(amountCents: number, currency: string, locale: 
     const digits = Math.min(MAX_DISPLAY_FRACTION_DIGITS, fractionDigits(subunits))
     return `${numberFormat(locale, { maximumFractionDigits: digits }).format(major)} ${code}`
   }
-  const digits = fractionDigits(subunits)
+  // Promotional amounts read better whole: '€1,500' rather than '€1,500.00'.
+  const digits = options.dropWholeFraction && Number.isInteger(major) ? 0 : fractionDigits(subunits)
   try {
     return new Intl.NumberFormat(displayLocale(locale), {
       style: 'currency',

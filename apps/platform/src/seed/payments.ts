@@ -229,11 +229,11 @@ export const DEPOSIT_BONUS_ROWS = [
     amounts: amounts(20, 500),
     position: 0,
     titles: {
-      en: '100% up to 500 + 100 free spins',
-      de: '100 % bis zu 500 + 100 Freispiele',
-      'fr-CA': '100 % jusqu’à 500 + 100 tours gratuits',
-      no: '100 % opptil 500 + 100 gratisspinn',
-      it: '100% fino a 500 + 100 giri gratis',
+      en: '100% up to {max} + 100 free spins',
+      de: '100 % bis zu {max} + 100 Freispiele',
+      'fr-CA': '100 % jusqu’à {max} + 100 tours gratuits',
+      no: '100 % opptil {max} + 100 gratisspinn',
+      it: '100% fino a {max} + 100 giri gratis',
     },
     descriptions: {
       en: 'Your deposit doubled, wagering 35 times the bonus.',
@@ -251,11 +251,11 @@ export const DEPOSIT_BONUS_ROWS = [
     amounts: amounts(20, 250),
     position: 1,
     titles: {
-      en: '50% reload up to 250',
-      de: '50 % Reload bis zu 250',
-      'fr-CA': 'Recharge 50 % jusqu’à 250',
-      no: '50 % påfyll opptil 250',
-      it: 'Ricarica 50% fino a 250',
+      en: '50% reload up to {max}',
+      de: '50 % Reload bis zu {max}',
+      'fr-CA': 'Recharge 50 % jusqu’à {max}',
+      no: '50 % påfyll opptil {max}',
+      it: 'Ricarica 50% fino a {max}',
     },
     descriptions: {
       en: 'Half your deposit again as a bonus, wagering 30 times.',

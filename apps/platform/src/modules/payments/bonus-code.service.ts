@@ -3,6 +3,7 @@
 // bonus code, or is a multi-account (group 100).
 import type { DepositBonus } from '@croupier/contract/bonuses/get-deposit-bonuses'
 import type { BonusCodeState } from '@croupier/contract/player/set-bonus-code'
+import { formatMinorUnits } from '@croupier/rules/currency'
 import { isMultiAccount } from '@croupier/rules/groups'
 import { type Locale, normaliseLocale } from '@croupier/rules/locale'
 import { V } from '@croupier/rules/validation-keys'
@@ -47,10 +48,14 @@ export async function depositBonuses(db: Database, playerId: number, now: Date):
     .filter((b) => b.amounts[account.currency] && (b.expiresAt === null || b.expiresAt > now))
     .map((b) => {
       const amounts = b.amounts[account.currency] ?? { min_deposit_cents: 0, max_bonus_cents: 0 }
+      // A title names the cap as {max}: it reads in the wallet's currency ("up to CA$750").
+      const max = formatMinorUnits(amounts.max_bonus_cents, account.currency, locale, {
+        dropWholeFraction: true,
+      })
       return {
         id: String(b.id),
         code: b.code,
-        title: pickLocalised(b.titles, locale),
+        title: pickLocalised(b.titles, locale).replaceAll('{max}', max),
         description: pickLocalised(b.descriptions, locale),
         percent: b.percent,
         currency: account.currency,

@@ -15,6 +15,7 @@ export function perCurrency(eurCents: number): Record<string, number> {
     BRL: eurCents * 5,
     NOK: eurCents * 10,
     JPY: Math.round(eurCents * 1.5),
+    KZT: eurCents * 500,
   }
 }
 

@@ -10,8 +10,9 @@ import { fillBannerText } from '../model/banners'
 import styles from './hero-banner.module.css'
 
 export function HeroBanner({ banner, headingLevel = 2 }: { banner: Banner; headingLevel?: 1 | 2 }) {
-  const { locale } = useShellContext()
-  const fill = (text: string) => fillBannerText(text, banner.variables, { locale })
+  const { locale, country, player } = useShellContext()
+  const money = { locale, country, currency: player?.currency ?? null }
+  const fill = (text: string) => fillBannerText(text, banner.variables, money)
   const gradient = {
     '--hero-left': banner.gradient.left,
     '--hero-left-center': banner.gradient.leftCenter,

@@ -67,4 +67,23 @@ describe('lobby banners (spec 2 §3, §5)', () => {
     )
     expect(fillBannerText('{unknown} stays', base.variables, { locale: 'en' })).toBe('{unknown} stays')
   })
+
+  // spec 2 §3: the player's currency, else the visitor's geo currency, EUR only as the fallback.
+  const prize = { prize: { EUR: 1_000_000, CAD: 1_500_000, AUD: 1_500_000, NOK: 10_000_000, USD: 1_000_050 } }
+  it.each([
+    ['a CAD player', 'CA$15,000', { currency: 'CAD', locale: 'en' }],
+    ['a CAD player in en-CA', '$15,000', { currency: 'CAD', locale: 'en-CA' }],
+    ['a CAD player visiting from AU', 'CA$15,000', { currency: 'CAD', country: 'AU', locale: 'en' }],
+    ['a BTC player in Canada (no BTC amount)', 'CA$15,000', { currency: 'BTC', country: 'CA', locale: 'en' }],
+    ['a guest from AU', 'A$15,000', { currency: null, country: 'AU', locale: 'en' }],
+    ['a guest from AU in en-AU', '$15,000', { country: 'AU', locale: 'en-AU' }],
+    ['a guest from Norway', '100 000 kr', { country: 'NO', locale: 'no' }],
+    ['a guest from Germany', '10.000 €', { country: 'DE', locale: 'de' }],
+    ['a guest from Kuwait (no local amount)', '€10,000', { country: 'KW', locale: 'en' }],
+    ['a guest from Japan (no JPY amount)', '€10,000', { country: 'JP', locale: 'en' }],
+    ['an amount with cents keeps them', '$10,000.50', { currency: 'USD', locale: 'en' }],
+  ])('%s sees %s', (_who, expected, money) => {
+    const text = fillBannerText('{prize} prize pool', prize, money)
+    expect(text.replace(/[\u00a0\u202f]/g, ' ')).toBe(`${expected} prize pool`)
+  })
 })

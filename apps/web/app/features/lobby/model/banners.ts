@@ -1,8 +1,8 @@
 // Which lobby banners a visitor sees and their texts (spec 2 §3 "Banner", §5): audience by the
 // `logged` flag and group ids, the liveTime window (DD/MM/YYYY HH:mm, UTC), order per category, and
-// `{name}` variables filled per currency with EUR as the fallback.
+// `{name}` variables filled in the player's currency, else the visitor's country's, else EUR.
 import type { Banner } from '@croupier/contract/config/get-banners-config'
-import { DEFAULT_CURRENCY, formatMinorUnits } from '@croupier/rules/currency'
+import { currencyForCountry, DEFAULT_CURRENCY, formatMinorUnits } from '@croupier/rules/currency'
 
 export const HERO_CATEGORY = 'slider-index-top'
 
@@ -60,19 +60,30 @@ export function bannersFor(banners: readonly Banner[], category: string, audienc
     .sort((a, b) => position(a) - position(b))
 }
 
-/** Replaces `{name}` with the variable's amount in the currency (EUR fallback); whole amounts drop ".00". */
-export function fillBannerText(
-  text: string,
-  variables: Banner['variables'],
-  { currency = DEFAULT_CURRENCY, locale }: { currency?: string; locale: string },
-): string {
+/** Whose money a banner shows: the player's wallet currency, the visitor's country and the display locale. */
+export interface BannerMoney {
+  locale: string
+  /** The signed-in player's active currency; null or absent for a guest. */
+  currency?: string | null
+  /** The visitor's country (geo), for a guest's local currency. */
+  country?: string | null
+}
+
+/** Currencies to try, best first: the player's, the visitor's country's, then EUR (spec 2 §3). */
+export function bannerCurrencies({ currency, country }: Omit<BannerMoney, 'locale'>): string[] {
+  const preferred = [currency, country ? currencyForCountry(country) : null, DEFAULT_CURRENCY]
+  return [...new Set(preferred.filter((code): code is string => Boolean(code)))]
+}
+
+/** Replaces `{name}` with the variable's amount in the first currency it has; whole amounts drop ".00". */
+export function fillBannerText(text: string, variables: Banner['variables'], money: BannerMoney): string {
+  const currencies = bannerCurrencies(money)
   return text.replace(/\{(\w+)\}/g, (token, name: string) => {
     const amounts = variables[name]
     if (!amounts) return token
-    const code = amounts[currency] === undefined ? DEFAULT_CURRENCY : currency
-    const cents = amounts[code]
-    if (cents === undefined) return token
-    const formatted = formatMinorUnits(cents, code, locale)
-    return cents % 100 === 0 ? formatted.replace(/[.,]00(?!\d)/, '') : formatted
+    const code = currencies.find((candidate) => amounts[candidate] !== undefined)
+    const cents = code === undefined ? undefined : amounts[code]
+    if (code === undefined || cents === undefined) return token
+    return formatMinorUnits(cents, code, money.locale, { dropWholeFraction: true })
   })
 }

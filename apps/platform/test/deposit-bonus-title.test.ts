@@ -1,0 +1,41 @@
+// The deposit bonus titles name their cap in the wallet's currency and the player's locale (issue 9
+// item 14): "up to 500" alone left a CAD player guessing which money was meant.
+import type { DepositBonus } from '@croupier/contract/bonuses/get-deposit-bonuses'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signIn } from './helpers/auth.ts'
+import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+// Intl separates with (narrow) no-break spaces; compare with plain spaces.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')
+
+async function titles(cookie: string): Promise<string[]> {
+  const response = await t.app.inject({ url: '/api/bonuses/deposit', headers: { cookie } })
+  expect(response.statusCode, response.body).toBe(200)
+  return (response.json() as DepositBonus[]).map((bonus) => plain(bonus.title))
+}
+
+describe('GET /api/bonuses/deposit titles', () => {
+  it('a CAD player in en-CA reads the cap in Canadian dollars', async () => {
+    const { cookie } = await signIn(t.app, 'gcb@croupier.local')
+    expect(await titles(cookie)).toEqual(['100% up to $750 + 100 free spins', '50% reload up to $375'])
+  })
+
+  it('a EUR player reads euros, formatted for the locale they switch to', async () => {
+    const { cookie } = await signIn(t.app, 'demo@croupier.local')
+    expect(await titles(cookie)).toEqual(['100% up to €500 + 100 free spins', '50% reload up to €250'])
+    const switched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/player/update_locale',
+      headers: { ...csrfHeaders, cookie },
+      payload: { locale: 'de' },
+    })
+    expect(switched.statusCode, switched.body).toBeLessThan(300)
+    expect(await titles(cookie)).toEqual(['100 % bis zu 500 € + 100 Freispiele', '50 % Reload bis zu 250 €'])
+  })
+})
