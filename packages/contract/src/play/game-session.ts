@@ -126,10 +126,13 @@ export const GameSessionSchema = z.object({
   currency: z.union([CurrencyCodeSchema, z.literal(DEMO_CURRENCY)]),
   device: DeviceSchema,
   balance_cents: CentsSchema,
+  /** The game's stakes in the session's currency (the catalogue's are EUR; FUN plays them as they are). */
   min_bet_cents: CentsSchema,
   max_bet_cents: CentsSchema,
   /** The bet sizes the frame offers, ascending, within min and max. */
   bet_steps_cents: z.array(CentsSchema).min(1),
+  /** The bet the frame starts at: the minimum stake. */
+  default_bet_cents: CentsSchema,
   /** An unfinished blackjack hand to resume, else null. */
   open_round: RoundResultSchema.nullable(),
   /** Where the game frame for this session is served (same origin, under /game-frame). */

@@ -14,7 +14,6 @@ import type { GamesHistoryItem } from '@croupier/contract/play/get-games-history
 import type { LaunchGameBodySchema } from '@croupier/contract/play/launch-game'
 import type { PlayRoundBodySchema } from '@croupier/contract/play/play-round'
 import { pageOffset, paginate } from '@croupier/rules/catalogue'
-import { betSteps } from '@croupier/rules/games/bet-steps'
 import {
   actOnHand,
   type BlackjackHand,
@@ -26,6 +25,7 @@ import {
 import { isValidRouletteBet, playRoulette, rouletteTotalWin } from '@croupier/rules/games/roulette'
 import { playScratch, scratchWin } from '@croupier/rules/games/scratch'
 import { playSlot, slotTotalWin } from '@croupier/rules/games/slot'
+import type { Stakes } from '@croupier/rules/games/stakes'
 import { V } from '@croupier/rules/validation-keys'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
@@ -44,6 +44,7 @@ import {
 import { findActiveAccount } from '../wallet/wallet.repository.ts'
 import { ACTION_KIND, cryptoRng, rtpFraction } from './engine.ts'
 import * as repo from './play.repository.ts'
+import { sessionStakes } from './stakes.ts'
 
 /** Our choice: every demo session starts with 10,000.00 FUN. */
 export const DEMO_START_BALANCE_CENTS = 1_000_000
@@ -90,6 +91,7 @@ async function sessionBalance(db: Executor, session: repo.SessionRow): Promise<n
 async function toGameSession(db: Database, session: repo.SessionRow, game: Game): Promise<GameSession> {
   const balance = await sessionBalance(db, session)
   const open = await repo.findOpenRound(db, session.id)
+  const stakes = await sessionStakes(db, session.currency, game)
   return {
     id: session.id,
     game: {
@@ -105,9 +107,10 @@ async function toGameSession(db: Database, session: repo.SessionRow, game: Game)
     currency: session.currency,
     device: session.device === 'mobile' ? 'mobile' : 'desktop',
     balance_cents: balance,
-    min_bet_cents: game.min_bet_cents,
-    max_bet_cents: game.max_bet_cents,
-    bet_steps_cents: betSteps(game.min_bet_cents, game.max_bet_cents),
+    min_bet_cents: stakes.minCents,
+    max_bet_cents: stakes.maxCents,
+    bet_steps_cents: stakes.stepsCents,
+    default_bet_cents: stakes.defaultCents,
     open_round: open ? toRoundResult(open, balance) : null,
     frame_url: frameUrl(session.id),
     created_at: session.createdAt.toISOString(),
@@ -220,13 +223,13 @@ function stepMoney(tx: Executor, session: repo.SessionRow, key: string, now: Dat
   }
 }
 
-function checkStake(cents: number, game: Game): void {
-  if (cents < game.min_bet_cents) throw new FieldValidationError({ bet_cents: [V.MIN_VALUE] })
-  if (cents > game.max_bet_cents) throw new FieldValidationError({ bet_cents: [V.MAX_VALUE] })
+function checkStake(cents: number, stakes: Stakes): void {
+  if (cents < stakes.minCents) throw new FieldValidationError({ bet_cents: [V.MIN_VALUE] })
+  if (cents > stakes.maxCents) throw new FieldValidationError({ bet_cents: [V.MAX_VALUE] })
 }
 
-/** Refusals that need no database: the action must fit the game's kind and its bet range. */
-function checkRequest(body: RoundBody, game: Game): void {
+/** Refusals that need no database: the action must fit the game's kind and the session's stakes. */
+function checkRequest(body: RoundBody, game: Game, stakes: Stakes): void {
   if (ACTION_KIND[body.action] !== game.kind) throw new FieldValidationError({ action: [V.INVALID] })
   if (body.action === 'roulette') {
     const errors: Record<string, string[]> = {}
@@ -235,12 +238,12 @@ function checkRequest(body: RoundBody, game: Game): void {
     })
     if (Object.keys(errors).length > 0) throw new FieldValidationError(errors)
     // Each chip at least the minimum, the whole spin at most the maximum.
-    for (const bet of body.bets) if (bet.amount_cents < game.min_bet_cents) checkStake(bet.amount_cents, game)
+    for (const bet of body.bets) if (bet.amount_cents < stakes.minCents) checkStake(bet.amount_cents, stakes)
     checkStake(
       body.bets.reduce((sum, bet) => sum + bet.amount_cents, 0),
-      game,
+      stakes,
     )
-  } else if ('bet_cents' in body) checkStake(body.bet_cents, game)
+  } else if ('bet_cents' in body) checkStake(body.bet_cents, stakes)
 }
 
 interface Step {
@@ -368,13 +371,14 @@ export async function playRound(
   const gameRow = await catalogueRepo.findGameById(db, found.gameId)
   if (!gameRow) throw sessionNotFound()
   const game = toGame(gameRow)
+  const stakes = await sessionStakes(db, found.currency, game)
 
   return db.transaction(async (tx) => {
     const session = await repo.lockSession(tx, sessionId)
     if (!session) throw sessionNotFound()
     const replay = await repo.findAction(tx, session.id, body.idempotency_key)
     if (replay) return { result: replay as RoundResult, playerId: session.playerId }
-    checkRequest(body, game)
+    checkRequest(body, game, stakes)
     // A blocked player's demo session stops too (real sessions are checked before each bet).
     if (session.mode === 'demo' && session.playerId !== null)
       await assertNotRestricted(tx, session.playerId, now)

@@ -81,6 +81,7 @@ function mountGame(root: HTMLElement, session: GameSession, t: Translate, lang: 
 
   const betSelect = h('select', { id: 'bet', class: 'bet-select' })
   for (const step of session.bet_steps_cents) betSelect.append(h('option', { value: step }, [money(step)]))
+  betSelect.selectedIndex = Math.max(0, session.bet_steps_cents.indexOf(session.default_bet_cents))
   const stepBet = (delta: number) => {
     const next = Math.min(Math.max(betSelect.selectedIndex + delta, 0), session.bet_steps_cents.length - 1)
     betSelect.selectedIndex = next
