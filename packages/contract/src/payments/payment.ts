@@ -74,6 +74,9 @@ export const PAYMENT_DECLINE_KEYS = {
   expired: 'PAYMENTS.EXPIRED',
 } as const
 
+/** A pending deposit declined at settlement because crediting it would pass a deposit limit (ADR 020). */
+export const DEPOSIT_LIMIT_DECLINE_KEY = 'PAYMENTS.DEPOSIT_LIMIT'
+
 /** Card the platform remembers: never the full number, only BIN (first 6) and last four (spec 1 §5). */
 export const MaskedCardSchema = z.object({
   bin: z.string().regex(/^\d{6}$/),

@@ -7,6 +7,7 @@ import type { LimitReachedErrorBody, RestrictedErrorBody } from '@croupier/contr
 import { remainingCents, wouldExceed } from '@croupier/rules/limits'
 import { HttpError } from '../../http/errors.ts'
 import type { Executor } from '../wallet/ledger.repository.ts'
+import { lockPlayerDeposits, waitingDepositCents } from './deposit-limits.repository.ts'
 import {
   type LimitRow,
   listLimits,
@@ -95,35 +96,53 @@ async function assertSessionTimeLeft(
   }
 }
 
+/** The first deposit limit of `currency` that `amountCents` more would pass, with what it left. */
+async function passedDepositLimit(
+  db: Executor,
+  args: { playerId: number; currency: string; amountCents: number; now: Date; waitingCents: number },
+): Promise<{ row: LimitRow; current: number } | null> {
+  await settlePending(db, args.playerId, args.now)
+  for (const row of await listLimits(db, args.playerId, args.now)) {
+    if (row.type !== 'deposit' || row.currency !== args.currency || row.amountCents === null) continue
+    const current = ((await limitUsage(db, row, args.now)).currentCents ?? 0) + args.waitingCents
+    if (wouldExceed(row.amountCents, current, args.amountCents)) return { row, current }
+  }
+  return null
+}
+
 /**
  * Before a deposit of `amountCents` in `currency` (stable export for the cashbox): 403 while a
  * cooling-off or self-exclusion runs, 409 LIMIT_REACHED with `remaining_cents` when it would pass a
- * deposit limit of that currency over any of its periods. Call it inside the transaction that
- * records the deposit: it locks the wallet so parallel deposits are checked one after the other.
+ * deposit limit of that currency over any of its periods, counting the deposits credited in the
+ * window and every deposit still waiting for its provider (ADR 020). Call it inside the transaction
+ * that records the deposit: it holds the player's deposit lock until that transaction ends.
  */
 export async function assertDepositAllowed(
   db: Executor,
-  args: {
-    playerId: number
-    currency: string
-    amountCents: number
-    now: Date
-    /** Deposits started but not yet credited (pending at the provider): they count too. */
-    pendingCents?: number
-  },
+  args: { playerId: number; currency: string; amountCents: number; now: Date },
 ): Promise<void> {
-  const { playerId, currency, amountCents, now } = args
-  await assertNotRestricted(db, playerId, now)
-  await lockAccount(db, playerId, currency)
-  await settlePending(db, playerId, now)
-  const limits = await listLimits(db, playerId, now)
-  for (const row of limits) {
-    if (row.type !== 'deposit' || row.currency !== currency || row.amountCents === null) continue
-    const { currentCents } = await limitUsage(db, row, now)
-    const current = (currentCents ?? 0) + (args.pendingCents ?? 0)
-    if (wouldExceed(row.amountCents, current, amountCents))
-      throw new LimitReachedError(row, { cents: remainingCents(row.amountCents, current), minutes: null })
-  }
+  await assertNotRestricted(db, args.playerId, args.now)
+  await lockPlayerDeposits(db, args.playerId)
+  const waitingCents = await waitingDepositCents(db, args.playerId, args.currency)
+  const passed = await passedDepositLimit(db, { ...args, waitingCents })
+  if (passed)
+    throw new LimitReachedError(passed.row, {
+      cents: remainingCents(passed.row.amountCents ?? 0, passed.current),
+      minutes: null,
+    })
+}
+
+/**
+ * Before crediting a deposit that succeeded (inside its transaction): the deposit limit that the
+ * credit would pass now, counting credited deposits only, or null when it fits. A limit lowered or
+ * added while the deposit waited is the usual cause; the caller declines the deposit (ADR 020).
+ */
+export async function depositLimitPassedByCredit(
+  db: Executor,
+  args: { playerId: number; currency: string; amountCents: number; now: Date },
+): Promise<LimitRow | null> {
+  await lockPlayerDeposits(db, args.playerId)
+  return (await passedDepositLimit(db, { ...args, waitingCents: 0 }))?.row ?? null
 }
 
 /**

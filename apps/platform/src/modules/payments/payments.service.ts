@@ -13,7 +13,6 @@ import type { CreateWithdrawalBodySchema } from '@croupier/contract/payments/cre
 import type { CryptoAddress } from '@croupier/contract/payments/get-crypto-address'
 import type { PaymentMethod, SavedProfile } from '@croupier/contract/payments/get-payment-methods'
 import {
-  PAYMENT_DECLINE_KEYS,
   PAYMENT_SYSTEM_TYPES,
   type Payment,
   type PaymentState,
@@ -25,7 +24,6 @@ import { LT_IBAN_GROUP } from '@croupier/rules/groups'
 import {
   amountError,
   ibanIsLT,
-  isFinalPaymentState,
   isRecallable,
   maskAccount,
   maskCard,
@@ -45,6 +43,7 @@ import { runFraudCheck } from './fraud.service.ts'
 import * as repo from './payments.repository.ts'
 import type { PaymentsSettings } from './payments.settings.ts'
 import { sandboxAddress, signCallback, verifyCallback } from './sandbox-provider.ts'
+import { settle } from './settle-payment.ts'
 
 type DepositBody = z.output<typeof CreateDepositBodySchema>
 type WithdrawalBody = z.output<typeof CreateWithdrawalBodySchema>
@@ -254,70 +253,6 @@ async function cardDetails(
   if (Object.keys(errors).length > 0) throw new FieldValidationError(errors)
   const { bin, last4 } = maskCard(card.number ?? '')
   return { bin, last4, expiry: (card.expiry ?? '').trim(), holder: card.holder?.trim() || null }
-}
-
-/** Moves a locked, non-final payment to its outcome; the ledger posting is keyed, so it happens once. */
-async function settle(
-  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
-  row: repo.PaymentRow,
-  outcome: ProviderCallbackBody['outcome'],
-  now: Date,
-): Promise<PaymentChange> {
-  const unchanged: PaymentChange = { payment: row, posted: null, methodsChanged: false, groupsChanged: false }
-  if (isFinalPaymentState(row.state as PaymentState)) return unchanged
-  const final = { finishedAt: now, updatedAt: now, dueAt: null }
-  if (row.action === 'deposit') {
-    if (outcome !== 'succeeded') {
-      const payment = await repo.updatePayment(tx, row.id, {
-        ...final,
-        state: outcome,
-        errorKey: PAYMENT_DECLINE_KEYS[outcome],
-      })
-      return { ...unchanged, payment }
-    }
-    const posted = await postTransaction(tx, {
-      playerId: row.playerId,
-      currency: row.currency,
-      amountCents: row.amountCents,
-      kind: 'deposit',
-      idempotencyKey: `payment:${row.id}:credit`,
-      reference: `payment:${row.id}`,
-      now,
-    })
-    const payment = await repo.updatePayment(tx, row.id, { ...final, state: 'succeeded', errorKey: null })
-    const methodsChanged =
-      row.methodType === 'card' && row.cardBin && row.cardLast4 && row.cardExpiry
-        ? await repo.saveProfile(tx, {
-            playerId: row.playerId,
-            brand: row.brand,
-            cardBin: row.cardBin,
-            cardLast4: row.cardLast4,
-            cardExpiry: row.cardExpiry,
-            cardHolder: row.cardHolder,
-          })
-        : false
-    return { payment, posted: posted.replayed ? null : posted, methodsChanged, groupsChanged: false }
-  }
-  // A withdrawal: success pays the reserved amount out; anything else gives it back.
-  if (outcome === 'succeeded') {
-    const payment = await repo.updatePayment(tx, row.id, { ...final, state: 'succeeded' })
-    return { ...unchanged, payment }
-  }
-  const posted = await postTransaction(tx, {
-    playerId: row.playerId,
-    currency: row.currency,
-    amountCents: row.amountCents,
-    kind: 'refund',
-    idempotencyKey: `payment:${row.id}:refund`,
-    reference: `payment:${row.id}`,
-    now,
-  })
-  const payment = await repo.updatePayment(tx, row.id, {
-    ...final,
-    state: outcome === 'declined' ? 'rejected' : 'canceled',
-    errorKey: PAYMENT_DECLINE_KEYS[outcome],
-  })
-  return { ...unchanged, payment, posted: posted.replayed ? null : posted }
 }
 
 function depositOutcome(method: repo.MethodRow, card: CardDetails | null): SandboxOutcome {

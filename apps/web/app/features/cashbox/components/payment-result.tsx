@@ -56,6 +56,7 @@ const DECLINE_REASON: Record<string, string> = {
   'PAYMENTS.DECLINED': 'cashbox.result.reasons.declined',
   'PAYMENTS.CANCELED': 'cashbox.result.reasons.canceled',
   'PAYMENTS.EXPIRED': 'cashbox.result.reasons.expired',
+  'PAYMENTS.DEPOSIT_LIMIT': 'cashbox.result.reasons.deposit_limit',
 }
 
 export function PaymentResult({
