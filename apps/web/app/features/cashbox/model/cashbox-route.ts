@@ -1,8 +1,9 @@
 // Which cashbox step a path opens (spec 1 §2): dashboard for /cashbox and /dashboard, deposit for
 // /deposit and /accounts/{id}/deposit, the stored-bonus-code routine then deposit for
 // /deposit-bonus, withdrawal for /withdraw, one-click for /deposit-fast. Shared by the route's
-// loader (its guard) and the component.
+// loader (its guard), the component and the modal that opens over the game page.
 import type { RouteName } from '@croupier/contract/route-table'
+import { parseDepositQuery } from '@croupier/rules/cashbox'
 import { routePath } from '@croupier/rules/routing'
 
 export type CashboxEntry = 'dashboard' | 'deposit' | 'deposit-bonus' | 'withdraw' | 'one-click'
@@ -16,8 +17,24 @@ const ENTRIES: Record<string, { entry: CashboxEntry; route: RouteName }> = {
   '/deposit-fast': { entry: 'one-click', route: 'cashboxOneClickDeposit' },
 }
 
-export function cashboxEntryOf(pathname: string): { entry: CashboxEntry; route: RouteName } {
+function findCashboxEntry(pathname: string): { entry: CashboxEntry; route: RouteName } | null {
   const path = routePath(pathname)
   if (/^\/accounts\/[^/]+\/deposit$/.test(path)) return { entry: 'deposit', route: 'cashboxDeposit' }
-  return ENTRIES[path] ?? { entry: 'dashboard', route: 'cashbox' }
+  return ENTRIES[path] ?? null
+}
+
+export function cashboxEntryOf(pathname: string): { entry: CashboxEntry; route: RouteName } {
+  return findCashboxEntry(pathname) ?? { entry: 'dashboard', route: 'cashbox' }
+}
+
+/** The `cashbox` modal a cashbox path opens over a page that stays (the game), else null. */
+export function cashboxModalFor(location: {
+  pathname: string
+  search: string
+}): { name: 'cashbox'; props: { step: CashboxEntry; amountProp: number } } | null {
+  const found = findCashboxEntry(location.pathname)
+  // /deposit-bonus runs the stored-bonus-code routine, which lives on its route.
+  if (found === null || found.entry === 'deposit-bonus') return null
+  const { amountProp } = parseDepositQuery(new URLSearchParams(location.search))
+  return { name: 'cashbox', props: { step: found.entry, amountProp } }
 }

@@ -7,6 +7,7 @@ import { htmlLang, localizePath } from '@croupier/rules/locale'
 import { redirectForGuard } from '@croupier/rules/routing'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { useDialogRoutesOverPage } from '../../../lib/dialog-routes'
 import { emit } from '../../../lib/events'
 import { runNavigation } from '../../../lib/router-errors'
 import { useShellContext } from '../../../lib/shell-context'
@@ -66,7 +67,9 @@ function ModeSwitch({ data }: { data: GameData }) {
 
 function GameView({ data }: { data: GameData }) {
   const { t } = useTranslation()
-  const { locale } = useShellContext()
+  const { locale, player } = useShellContext()
+  // The game keeps its round: the cashbox routes (header Deposit, wallet menu) open over it.
+  useDialogRoutesOverPage(player !== null)
   const navigate = useNavigate()
   const location = useLocation()
   const [funBalance, setFunBalance] = useState<{ cents: number; currency: string } | null>(null)
