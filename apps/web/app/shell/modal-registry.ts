@@ -11,9 +11,24 @@ export type ModalProps<P extends object = Record<string, unknown>> = P & {
 type AnyModal = ComponentType<ModalProps<any>>
 
 const registry = new Map<string, AnyModal>()
+const groups = new Map<string, string>()
 
-export function registerModal<P extends object>(name: string, component: ComponentType<ModalProps<P>>): void {
+export interface ModalOptions {
+  /** Dialogs of one group replace each other instead of stacking (issue #9 item 12: one auth dialog). */
+  group?: string
+}
+
+export function registerModal<P extends object>(
+  name: string,
+  component: ComponentType<ModalProps<P>>,
+  options: ModalOptions = {},
+): void {
   registry.set(name, component as AnyModal)
+  if (options.group) groups.set(name, options.group)
+}
+
+export function modalGroup(name: string): string | undefined {
+  return groups.get(name)
 }
 
 export function getModal(name: string): AnyModal | undefined {

@@ -1,5 +1,6 @@
 import { MODAL_UNLOCK_DELAY_MS } from '@croupier/rules/ui-timing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { registerModal } from './modal-registry'
 import { useModalStore } from './modal-store'
 import { isScrollLocked } from './scroll-lock'
 
@@ -67,6 +68,19 @@ describe('modal stack scroll lock (spec 1 §4)', () => {
       { name: 'support', props: {} },
       { name: 'search', props: { q: 'b' } },
     ])
+  })
+
+  it('a modal of a group replaces the open one of that group and leaves the others (issue #9 item 12)', () => {
+    const Nothing = () => null
+    registerModal('group-a', Nothing, { group: 'screens' })
+    registerModal('group-b', Nothing, { group: 'screens' })
+    useModalStore.getState().open('support')
+    useModalStore.getState().open('group-a')
+    useModalStore.getState().open('group-b')
+    expect(names()).toEqual(['support', 'group-b'])
+    useModalStore.getState().open('group-a')
+    expect(names()).toEqual(['support', 'group-a'])
+    expect(bodyOverflow()).toBe('hidden')
   })
 
   it('closing a modal that is not open changes nothing', () => {

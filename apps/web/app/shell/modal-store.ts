@@ -2,6 +2,7 @@
 // scroll, closing the last one unblocks it after MODAL_UNLOCK_DELAY_MS unless closed `immediate`.
 import { modalUnlockDelay } from '@croupier/rules/ui-timing'
 import { create } from 'zustand'
+import { modalGroup } from './modal-registry'
 import { lockScroll, unlockScroll } from './scroll-lock'
 
 export interface OpenModal {
@@ -41,8 +42,12 @@ export const useModalStore = create<ModalState>()((set, get) => ({
   open: (name, props = {}) => {
     cancelPendingUnlock()
     lockScroll()
-    // Re-opening a modal that is already open brings it to the top with the new props.
-    set((state) => ({ stack: [...state.stack.filter((modal) => modal.name !== name), { name, props }] }))
+    // Re-opening a modal that is already open brings it to the top with the new props; one of a
+    // group (the auth dialogs) takes the place of any other of that group.
+    const group = modalGroup(name)
+    const stays = (modal: OpenModal) =>
+      modal.name !== name && (group === undefined || modalGroup(modal.name) !== group)
+    set((state) => ({ stack: [...state.stack.filter(stays), { name, props }] }))
   },
   close: (name, options = {}) => {
     const { stack } = get()
