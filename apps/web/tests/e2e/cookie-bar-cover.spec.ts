@@ -1,0 +1,131 @@
+// Issue #9 item 13: before consent the cookie bar covers nothing a player needs. On a phone every
+// item of the side menu can be reached and pressed with the bar showing (each scrolled to the
+// bottom of the menu, the worst place, and hit-tested at its centre); at 1440×900 the demo slot's
+// balance, bet and Spin controls sit above the bar. With consent given nothing is reserved.
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+
+interface CatalogueGame {
+  title: string
+  provider: string
+  seo_title: string
+  kind: string
+  has_demo_mode: boolean
+  devices: string[]
+}
+
+async function findDemoSlot(request: APIRequestContext, baseURL: string): Promise<CatalogueGame> {
+  const response = await request.post('/api/games_filter', {
+    headers: { 'x-requested-with': 'XMLHttpRequest', origin: baseURL },
+    data: {
+      device: 'desktop',
+      filter: { categories: { identifiers: ['book'], strategy: 'OR' } },
+      page_size: 100,
+    },
+  })
+  expect(response.ok()).toBe(true)
+  const { data } = (await response.json()) as { data: CatalogueGame[] }
+  const game = data.find((g) => g.kind === 'slot' && g.has_demo_mode && g.devices.includes('desktop'))
+  if (!game) throw new Error('no demo slot')
+  return game
+}
+
+function cookieBar(page: Page): Locator {
+  return page.getByRole('region', { name: 'Cookie consent' })
+}
+
+/** The page's topmost element at the centre of `target` (which may sit inside the game frame). */
+async function elementAtCentre(page: Page, target: Locator): Promise<string> {
+  const box = await target.boundingBox()
+  if (!box) throw new Error('not laid out')
+  const viewport = page.viewportSize()
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport?.height ?? 0)
+  return page.evaluate(
+    ([x, y]) => {
+      const hit = document.elementFromPoint(x as number, y as number)
+      if (!hit) return 'nothing'
+      return hit.closest('[aria-label="Cookie consent"]') ? 'cookie bar' : hit.tagName.toLowerCase()
+    },
+    [box.x + box.width / 2, box.y + box.height / 2],
+  )
+}
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('every side menu item stays reachable while the cookie bar shows', async ({ page }) => {
+    await page.goto('/')
+    await expect(cookieBar(page)).toBeVisible()
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    await drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
+    const covered = await drawer.evaluate((el) => {
+      const items = Array.from(el.querySelectorAll<HTMLElement>('a[href], button')).filter(
+        (item) => item.getAttribute('aria-label') !== 'Close menu',
+      )
+      const problems: string[] = []
+      for (const item of items) {
+        item.scrollIntoView({ block: 'end' })
+        const rect = item.getBoundingClientRect()
+        const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
+        if (!hit || !item.contains(hit))
+          problems.push(
+            `${item.textContent?.trim()} under ${hit?.closest('section')?.ariaLabel ?? hit?.tagName}`,
+          )
+      }
+      return { count: items.length, problems }
+    })
+    expect(covered.count).toBeGreaterThan(8)
+    expect(covered.problems).toEqual([])
+    // The bar is still there, under the open menu.
+    await expect(page.getByRole('region', { name: 'Cookie consent', includeHidden: true })).toHaveCount(1)
+  })
+})
+
+test.describe('desktop 1440×900', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test("the demo slot's balance, bet and Spin sit above the cookie bar", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const slot = await findDemoSlot(request, baseURL as string)
+    await page.goto(`/play/${slot.provider}/${slot.seo_title}?mode=demo`)
+    const game = page.frameLocator(`iframe[title="${slot.title}, game window"]`)
+    await expect(game.getByRole('button', { name: 'Spin' })).toBeVisible()
+    await expect(cookieBar(page)).toBeVisible()
+    for (const control of [
+      game.locator('[data-meter="balance"]'),
+      game.getByRole('combobox', { name: 'Bet' }),
+      game.getByRole('button', { name: 'Spin' }),
+    ])
+      expect(await elementAtCentre(page, control)).toBe('iframe')
+    // The page still ends above the bar: its last footer line can be scrolled clear of it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const lastLine = page.getByRole('contentinfo').locator('p').last()
+    expect(await elementAtCentre(page, lastLine)).not.toBe('cookie bar')
+  })
+
+  test('with consent given nothing is reserved and the game frame keeps its size', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const url = new URL(baseURL as string)
+    await context.addCookies([{ name: 'cookie_consent', value: '1', domain: url.hostname, path: '/' }])
+    const slot = await findDemoSlot(request, baseURL as string)
+    await page.goto(`/play/${slot.provider}/${slot.seo_title}?mode=demo`)
+    const frame = page.locator(`iframe[title="${slot.title}, game window"]`)
+    await expect(frame).toBeVisible()
+    const before = await frame.boundingBox()
+    await page.waitForTimeout(2000)
+    await expect(cookieBar(page)).toHaveCount(0)
+    expect(await frame.boundingBox()).toEqual(before)
+    const reserved = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--cookie-bar-space'),
+    )
+    expect(reserved).toBe('')
+  })
+})
