@@ -1,31 +1,7 @@
 // Proves every locale's catalog has every key of `en` (the en-KW placeholder falls back and is
 // exempt), that no value is empty, and that interpolation placeholders match.
-import fs from 'node:fs'
-import path from 'node:path'
 import { LOCALES, PLACEHOLDER_LOCALES } from '@croupier/rules/locale'
-
-const dir = path.resolve(import.meta.dirname, '../apps/platform/messages')
-
-type Catalog = Record<string, unknown>
-
-function flatten(value: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out)
-  } else {
-    out.set(prefix, String(value ?? ''))
-  }
-  return out
-}
-
-function readLocale(locale: string): Map<string, string> {
-  const folder = path.join(dir, locale)
-  const catalog: Catalog = {}
-  if (!fs.existsSync(folder)) return new Map()
-  for (const file of fs.readdirSync(folder).filter((name) => name.endsWith('.json'))) {
-    catalog[file.replace(/\.json$/, '')] = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8'))
-  }
-  return flatten(catalog)
-}
+import { readCatalog as readLocale } from './lib/message-catalogs.ts'
 
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]

@@ -42,7 +42,12 @@ await tier('typecheck', () => {
     (project) => run(bin('tsc'), ['--noEmit', '-p', project], { env }) === 0,
   )
 })
-await tier('messages', () => run(bin('tsx'), ['scripts/check-messages.ts'], { env }) === 0)
+await tier(
+  'messages',
+  () =>
+    run(bin('tsx'), ['scripts/check-messages.ts'], { env }) === 0 &&
+    run(bin('tsx'), ['scripts/check-seed-content.ts'], { env }) === 0,
+)
 await tier(
   'unit',
   () =>

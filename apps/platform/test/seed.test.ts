@@ -61,7 +61,7 @@ describe('seed', () => {
     expect(seeded.config).toBeGreaterThanOrEqual(20)
     expect(seeded.countries).toBeGreaterThanOrEqual(240)
     expect(seeded.pages).toBe(10)
-    expect(seeded.pageTranslations).toBe(50)
+    expect(seeded.pageTranslations).toBe(80) // 10 pages in 8 locales: English variants have their own rows
     expect(seeded.snippets).toBe(8)
     expect(seeded.players).toBe(demoPlayers.length)
     expect(seeded.accounts).toBe(demoPlayers.length + 1) // demo@ has EUR and BTC

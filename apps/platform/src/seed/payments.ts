@@ -9,6 +9,7 @@ import {
   insertMissingPaymentMethods,
 } from '../modules/payments/payments.repository.ts'
 import type { DepositBonusAmounts, paymentMethods } from '../modules/payments/payments.tables.ts'
+import { english } from './config/promo-shared.ts'
 
 type MethodRow = typeof paymentMethods.$inferInsert
 
@@ -229,14 +230,14 @@ export const DEPOSIT_BONUS_ROWS = [
     amounts: amounts(20, 500),
     position: 0,
     titles: {
-      en: '100% up to {max} + 100 free spins',
+      ...english('100% up to {max} + 100 free spins'),
       de: '100 % bis zu {max} + 100 Freispiele',
       'fr-CA': '100 % jusqu’à {max} + 100 tours gratuits',
       no: '100 % opptil {max} + 100 gratisspinn',
       it: '100% fino a {max} + 100 giri gratis',
     },
     descriptions: {
-      en: 'Your deposit doubled, wagering 35 times the bonus.',
+      ...english('Your deposit doubled, wagering 35 times the bonus.'),
       de: 'Deine Einzahlung verdoppelt, Umsatz 35-mal der Bonus.',
       'fr-CA': 'Votre dépôt doublé, mise de 35 fois le bonus.',
       no: 'Innskuddet ditt doblet, omsetning 35 ganger bonusen.',
@@ -251,14 +252,14 @@ export const DEPOSIT_BONUS_ROWS = [
     amounts: amounts(20, 250),
     position: 1,
     titles: {
-      en: '50% reload up to {max}',
+      ...english('50% reload up to {max}'),
       de: '50 % Reload bis zu {max}',
       'fr-CA': 'Recharge 50 % jusqu’à {max}',
       no: '50 % påfyll opptil {max}',
       it: 'Ricarica 50% fino a {max}',
     },
     descriptions: {
-      en: 'Half your deposit again as a bonus, wagering 30 times.',
+      ...english('Half your deposit again as a bonus, wagering 30 times.'),
       de: 'Die Hälfte deiner Einzahlung als Bonus, Umsatz 30-mal.',
       'fr-CA': 'La moitié de votre dépôt en bonus, mise de 30 fois.',
       no: 'Halvparten av innskuddet som bonus, omsetning 30 ganger.',

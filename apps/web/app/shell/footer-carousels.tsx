@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
 import { Carousel } from '../ui/carousel'
+import { awardNomination } from './awards'
 import { type ChromeData, useChrome } from './chrome-data'
 import styles from './footer-carousels.module.css'
 
@@ -55,7 +56,7 @@ export function FooterCarousels() {
             </Link>
           }
           slides={awards.map((award) => ({
-            key: `${award.name}-${award.nomination}-${award.year}`,
+            key: `${award.name}-${award.nomination.en}-${award.year}`,
             content: (
               <article className={styles.award}>
                 <svg className={styles.laurel} width={36} height={36} viewBox="0 0 36 36" aria-hidden="true">
@@ -70,9 +71,9 @@ export function FooterCarousels() {
                 </svg>
                 <div>
                   <p className={styles.awardPrize}>
-                    {award.prize} · {award.year}
+                    {t(`footer.awardPrizes.${award.prize}`)} · {award.year}
                   </p>
-                  <h3 className={styles.awardNomination}>{award.nomination}</h3>
+                  <h3 className={styles.awardNomination}>{awardNomination(award, locale)}</h3>
                   <p className={styles.awardName}>{award.name}</p>
                 </div>
               </article>

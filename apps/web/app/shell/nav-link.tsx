@@ -11,6 +11,11 @@ export function navLabel(item: NavItem, t: (key: string) => string): string {
   return item.text ?? (item.labelKey ? t(item.labelKey) : item.id)
 }
 
+/** A badge's text: a message key (menu.badges.new) in the visitor's language, or the operator's own words. */
+function badgeText(text: string, t: (key: string, options?: { defaultValue?: string }) => string): string {
+  return t(text, { defaultValue: text })
+}
+
 export function NavLink({
   item,
   isActive,
@@ -40,7 +45,7 @@ export function NavLink({
             color: readableTextColor(item.badge.background, item.badge.color),
           }}
         >
-          {item.badge.text}
+          {badgeText(item.badge.text, t)}
         </span>
       ) : null}
       {item.external ? <Icon name="external" size={14} /> : null}

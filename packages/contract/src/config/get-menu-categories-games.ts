@@ -4,7 +4,12 @@ import { FEATURE_FLAGS } from '@croupier/rules/feature-flags'
 import { z } from 'zod'
 import { defineEndpoint } from '../endpoint.ts'
 
-export const MenuBadgeSchema = z.object({ background: z.string(), color: z.string(), text: z.string() })
+export const MenuBadgeSchema = z.object({
+  background: z.string(),
+  color: z.string(),
+  /** A message key ('menu.badges.new') the client translates, or the operator's own words. */
+  text: z.string(),
+})
 
 export const MenuItemSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 // SEO data of client pages, keyed by path without locale prefix ('/home' is main, spec 2 §7).
-// en-* locales fall back to en; en-AU says "pokies" where the others say slots.
+// en-AU and en-NZ say "pokies" where the others say slots; en-CA reads as en.
 import type { Locale } from '@croupier/rules/locale'
 
 interface SeoText {
@@ -10,7 +10,7 @@ interface SeoText {
   text: string
 }
 
-export const SEO_PAGES: Readonly<Record<string, Partial<Record<Locale, SeoText>>>> = {
+const WRITTEN: Readonly<Record<string, Partial<Record<Locale, SeoText>>>> = {
   '/home': {
     en: {
       title: 'Croupier Casino: slots, live casino and sports',
@@ -223,7 +223,7 @@ export const SEO_PAGES: Readonly<Record<string, Partial<Record<Locale, SeoText>>
       text: '',
     },
     de: {
-      title: 'Support | Croupier',
+      title: 'Kundenservice | Croupier',
       description: 'Live-Chat und E-Mail-Support rund um die Uhr.',
       keywords: 'support, live chat',
       h1: 'Wie können wir helfen?',
@@ -252,3 +252,13 @@ export const SEO_PAGES: Readonly<Record<string, Partial<Record<Locale, SeoText>>
     },
   },
 }
+
+/** Every English variant gets a row: en-CA reads as en (slots), en-NZ as en-AU (pokies). */
+export const SEO_PAGES: Readonly<Record<string, Partial<Record<Locale, SeoText>>>> = Object.fromEntries(
+  Object.entries(WRITTEN).map(([path, byLocale]) => {
+    const en = byLocale.en
+    if (!en) return [path, byLocale]
+    const au = byLocale['en-AU'] ?? en
+    return [path, { 'en-AU': au, 'en-CA': en, 'en-NZ': au, ...byLocale }]
+  }),
+)

@@ -4,7 +4,7 @@
 import type { z } from 'zod'
 import type { StoredBanner, StoredBannersSchema } from '../../modules/config/config.documents.ts'
 import { asset } from './navigation.ts'
-import { DAY_MS, liveTime, perCurrency, startOfUtcDay, VIP_TOP } from './promo-shared.ts'
+import { DAY_MS, english, liveTime, perCurrency, startOfUtcDay, VIP_TOP } from './promo-shared.ts'
 
 export function banners(now: Date): z.infer<typeof StoredBannersSchema> {
   const today = startOfUtcDay(now)
@@ -15,8 +15,9 @@ export function banners(now: Date): z.infer<typeof StoredBannersSchema> {
     categories: ['slider-index-top'],
     title: {
       text: {
-        en: 'Welcome pack up to {bonus} + 150 free spins',
+        ...english('Welcome pack up to {bonus} + 150 free spins'),
         'en-AU': 'Welcome pack up to {bonus} + 150 free spins on the pokies',
+        'en-NZ': 'Welcome pack up to {bonus} + 150 free spins on the pokies',
         de: 'Willkommenspaket bis zu {bonus} + 150 Freispiele',
         it: 'Pacchetto di benvenuto fino a {bonus} + 150 giri gratis',
         no: 'Velkomstpakke opptil {bonus} + 150 gratisspinn',
@@ -25,7 +26,7 @@ export function banners(now: Date): z.infer<typeof StoredBannersSchema> {
     },
     description: {
       text: {
-        en: 'Spread over your first four deposits. 18+, new players only, terms apply.',
+        ...english('Spread over your first four deposits. 18+, new players only, terms apply.'),
         de: 'Verteilt auf deine ersten vier Einzahlungen. 18+, nur für neue Spieler, es gelten die AGB.',
         it: 'Distribuito sui tuoi primi quattro depositi. 18+, solo nuovi giocatori, si applicano i termini.',
         no: 'Fordelt på dine fire første innskudd. 18+, kun nye spillere, vilkår gjelder.',
@@ -37,7 +38,13 @@ export function banners(now: Date): z.infer<typeof StoredBannersSchema> {
     gradient: { left: '#2B1055', leftCenter: '#4B2BBF', rightCenter: '#7A3FE0', right: '#D53369' },
     labels: [
       {
-        title: { en: 'Welcome', de: 'Willkommen', it: 'Benvenuto', no: 'Velkommen', 'fr-CA': 'Bienvenue' },
+        title: {
+          ...english('Welcome'),
+          de: 'Willkommen',
+          it: 'Benvenuto',
+          no: 'Velkommen',
+          'fr-CA': 'Bienvenue',
+        },
         type: 'promo',
         theme: 'gold',
         dot: false,
@@ -45,7 +52,7 @@ export function banners(now: Date): z.infer<typeof StoredBannersSchema> {
     ],
     button: {
       name: {
-        en: 'Join now',
+        ...english('Join now'),
         de: 'Jetzt beitreten',
         it: 'Iscriviti ora',
         no: 'Bli med nå',
@@ -64,7 +71,7 @@ export function banners(now: Date): z.infer<typeof StoredBannersSchema> {
     categories: ['slider-index-top'],
     title: {
       text: {
-        en: 'Weekly Pokies Race: {prize} prize pool',
+        ...english('Weekly Pokies Race: {prize} prize pool'),
         de: 'Wöchentliches Slot-Rennen: {prize} Preispool',
         it: 'Corsa settimanale alle slot: montepremi di {prize}',
         no: 'Ukentlig spilleautomatløp: premiepott på {prize}',
@@ -73,7 +80,7 @@ export function banners(now: Date): z.infer<typeof StoredBannersSchema> {
     },
     description: {
       text: {
-        en: 'Every spin from {minBet} earns points. Top 50 players share the pot.',
+        ...english('Every spin from {minBet} earns points. Top 50 players share the pot.'),
         de: 'Jeder Spin ab {minBet} bringt Punkte. Die besten 50 teilen sich den Pool.',
         it: 'Ogni giro da {minBet} vale punti. I primi 50 si dividono il montepremi.',
         no: 'Hvert spinn fra {minBet} gir poeng. De 50 beste deler potten.',
@@ -84,14 +91,14 @@ export function banners(now: Date): z.infer<typeof StoredBannersSchema> {
     gradient: { left: '#0F2027', leftCenter: '#203A43', rightCenter: '#2C5364', right: '#F7C23B' },
     labels: [
       {
-        title: { en: 'Live', de: 'Live', it: 'In corso', no: 'Pågår', 'fr-CA': 'En cours' },
+        title: { ...english('Live'), de: 'Live', it: 'In corso', no: 'Pågår', 'fr-CA': 'En cours' },
         type: 'status',
         theme: 'green',
         dot: true,
       },
     ],
     button: {
-      name: { en: 'Take part', de: 'Mitmachen', it: 'Partecipa', no: 'Delta', 'fr-CA': 'Participer' },
+      name: { ...english('Take part'), de: 'Mitmachen', it: 'Partecipa', no: 'Delta', 'fr-CA': 'Participer' },
       url: '/tournaments/weekly-pokies-race',
       type: 'tournaments',
       frontendIdentifier: 'weekly-pokies-race',
@@ -108,7 +115,7 @@ export function banners(now: Date): z.infer<typeof StoredBannersSchema> {
     categories: ['slider-index-top'],
     title: {
       text: {
-        en: 'Deposit with crypto in minutes',
+        ...english('Deposit with crypto in minutes'),
         de: 'In Minuten mit Krypto einzahlen',
         it: 'Deposita in criptovalute in pochi minuti',
         no: 'Sett inn med krypto på minutter',
@@ -117,7 +124,7 @@ export function banners(now: Date): z.infer<typeof StoredBannersSchema> {
     },
     description: {
       text: {
-        en: 'BTC, ETH, LTC, DOGE and USDT. No fees from us, withdrawals processed fast.',
+        ...english('BTC, ETH, LTC, DOGE and USDT. No fees from us, withdrawals processed fast.'),
         de: 'BTC, ETH, LTC, DOGE und USDT. Keine Gebühren von uns, schnelle Auszahlungen.',
         it: 'BTC, ETH, LTC, DOGE e USDT. Nessuna commissione da parte nostra, prelievi rapidi.',
         no: 'BTC, ETH, LTC, DOGE og USDT. Ingen gebyrer fra oss, raske uttak.',
@@ -129,7 +136,7 @@ export function banners(now: Date): z.infer<typeof StoredBannersSchema> {
     labels: [],
     button: {
       name: {
-        en: 'Learn more',
+        ...english('Learn more'),
         de: 'Mehr erfahren',
         it: 'Scopri di più',
         no: 'Les mer',
@@ -139,7 +146,7 @@ export function banners(now: Date): z.infer<typeof StoredBannersSchema> {
     },
     secondButton: {
       name: {
-        en: 'How it works',
+        ...english('How it works'),
         de: 'So funktioniert’s',
         it: 'Come funziona',
         no: 'Slik fungerer det',
@@ -147,21 +154,23 @@ export function banners(now: Date): z.infer<typeof StoredBannersSchema> {
       },
       popup: {
         title: {
-          en: 'Crypto deposits',
+          ...english('Crypto deposits'),
           de: 'Krypto-Einzahlungen',
           it: 'Depositi in cripto',
           no: 'Kryptoinnskudd',
           'fr-CA': 'Dépôts en cryptomonnaie',
         },
         secondTitle: {
-          en: 'Three steps',
+          ...english('Three steps'),
           de: 'Drei Schritte',
           it: 'Tre passaggi',
           no: 'Tre steg',
           'fr-CA': 'Trois étapes',
         },
         desc: {
-          en: 'Choose a coin in the cashbox, copy your personal address, send from your wallet. Your balance updates after network confirmation.',
+          ...english(
+            'Choose a coin in the cashbox, copy your personal address, send from your wallet. Your balance updates after network confirmation.',
+          ),
           de: 'Wähle in der Kasse eine Münze, kopiere deine persönliche Adresse und sende aus deiner Wallet. Dein Guthaben wird nach der Netzwerkbestätigung gutgeschrieben.',
           it: 'Scegli una moneta in cassa, copia il tuo indirizzo personale e invia dal tuo wallet. Il saldo si aggiorna dopo la conferma della rete.',
           no: 'Velg en mynt i kassen, kopier din personlige adresse og send fra lommeboken din. Saldoen oppdateres etter bekreftelse i nettverket.',
@@ -180,7 +189,7 @@ export function banners(now: Date): z.infer<typeof StoredBannersSchema> {
     categories: ['slider-index-top'],
     title: {
       text: {
-        en: 'VIP reload: 50% up to {max}',
+        ...english('VIP reload: 50% up to {max}'),
         de: 'VIP-Reload: 50 % bis zu {max}',
         it: 'Ricarica VIP: 50% fino a {max}',
         no: 'VIP-reload: 50 % opptil {max}',
@@ -189,7 +198,7 @@ export function banners(now: Date): z.infer<typeof StoredBannersSchema> {
     },
     description: {
       text: {
-        en: 'Your weekly thank-you. Wagering x25, valid for 7 days.',
+        ...english('Your weekly thank-you. Wagering x25, valid for 7 days.'),
         de: 'Dein wöchentliches Dankeschön. Umsatz x25, 7 Tage gültig.',
         it: 'Il tuo grazie settimanale. Puntata x25, valido 7 giorni.',
         no: 'Din ukentlige takk. Omsetning x25, gyldig i 7 dager.',
@@ -198,9 +207,16 @@ export function banners(now: Date): z.infer<typeof StoredBannersSchema> {
     },
     variables: { max: perCurrency(50_000) },
     gradient: { left: '#141E30', leftCenter: '#243B55', rightCenter: '#8E6E53', right: '#E0C097' },
-    labels: [{ title: { en: 'VIP' }, type: 'promo', theme: 'vip', dot: false }],
+    labels: [
+      {
+        title: { ...english('VIP'), de: 'VIP', it: 'VIP', no: 'VIP', 'fr-CA': 'VIP' },
+        type: 'promo',
+        theme: 'vip',
+        dot: false,
+      },
+    ],
     button: {
-      name: { en: 'Claim', de: 'Holen', it: 'Riscatta', no: 'Hent', 'fr-CA': 'Réclamer' },
+      name: { ...english('Claim'), de: 'Holen', it: 'Riscatta', no: 'Hent', 'fr-CA': 'Réclamer' },
       url: '/profile/gifts',
     },
     image: asset('banner-jackpot.svg'),
@@ -214,7 +230,7 @@ export function banners(now: Date): z.infer<typeof StoredBannersSchema> {
     categories: ['index-top-jackpots'],
     title: {
       text: {
-        en: 'Mystic jackpots drop daily',
+        ...english('Mystic jackpots drop daily'),
         de: 'Mystische Jackpots fallen täglich',
         it: 'I jackpot mistici cadono ogni giorno',
         no: 'Mystiske jackpotter faller daglig',
@@ -223,7 +239,7 @@ export function banners(now: Date): z.infer<typeof StoredBannersSchema> {
     },
     description: {
       text: {
-        en: 'Three levels, one of them must drop before midnight.',
+        ...english('Three levels, one of them must drop before midnight.'),
         de: 'Drei Stufen, eine davon fällt vor Mitternacht.',
         it: 'Tre livelli, uno cade prima di mezzanotte.',
         no: 'Tre nivåer, ett av dem faller før midnatt.',
@@ -234,7 +250,13 @@ export function banners(now: Date): z.infer<typeof StoredBannersSchema> {
     gradient: { left: '#1A1230', leftCenter: '#2D1B69', rightCenter: '#5B2A86', right: '#FF4F8B' },
     labels: [],
     button: {
-      name: { en: 'Play now', de: 'Jetzt spielen', it: 'Gioca ora', no: 'Spill nå', 'fr-CA': 'Jouer' },
+      name: {
+        ...english('Play now'),
+        de: 'Jetzt spielen',
+        it: 'Gioca ora',
+        no: 'Spill nå',
+        'fr-CA': 'Jouer',
+      },
       url: '/mystic-jackpots',
     },
     image: asset('banner-jackpot.svg'),

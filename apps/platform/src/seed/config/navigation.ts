@@ -72,7 +72,7 @@ export const MENU: MenuCategoriesGames = {
       externalUrl: false,
       icon: 'activity-hub',
       pageSlug: 'aquanova-odyssey',
-      badge: { background: '#2F80ED', color: '#FFFFFF', text: 'NEW' },
+      badge: { background: '#2F80ED', color: '#FFFFFF', text: 'menu.badges.new' },
     },
     {
       id: 'rocket-mart',
@@ -91,7 +91,7 @@ export const MENU: MenuCategoriesGames = {
       externalUrl: false,
       icon: 'rocket-chance',
       pageSlug: 'rocket-chance',
-      badge: { background: '#FF4F8B', color: '#FFFFFF', text: 'HOT' },
+      badge: { background: '#FF4F8B', color: '#FFFFFF', text: 'menu.badges.hot' },
     },
     {
       id: 'tournaments',

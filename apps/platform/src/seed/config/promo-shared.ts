@@ -19,6 +19,14 @@ export function perCurrency(eurCents: number): Record<string, number> {
   }
 }
 
+/** English for en and each English variant, so en-CA never falls back to en-AU's "pokies". */
+export function english(
+  text: string,
+  variants: Partial<Record<'en-AU' | 'en-CA' | 'en-NZ', string>> = {},
+): Record<'en' | 'en-AU' | 'en-CA' | 'en-NZ', string> {
+  return { en: text, 'en-AU': text, 'en-CA': text, 'en-NZ': text, ...variants }
+}
+
 export function startOfUtcDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()))
 }

@@ -10,7 +10,7 @@ import type { AdventureDay, VipAdventures } from '@croupier/contract/config/get-
 import type { WheelConfig } from '@croupier/contract/config/get-wheel-config'
 import type { WheelConfigSegments, WheelSegment } from '@croupier/contract/config/get-wheel-config-segments'
 import { asset } from './navigation.ts'
-import { DAY_MS, ddmmyyyy, perCurrency, startOfUtcDay, VIP_TOP } from './promo-shared.ts'
+import { DAY_MS, ddmmyyyy, english, perCurrency, startOfUtcDay, VIP_TOP } from './promo-shared.ts'
 
 export const WHEEL_CONFIG: WheelConfig = {
   wheels: [
@@ -123,14 +123,14 @@ export const ADDITIONAL_GIFTS: { gifts: AdditionalGift[] } = {
       id: 'welcome-pack',
       type: 'deposit',
       title: {
-        en: 'Welcome pack',
+        ...english('Welcome pack'),
         de: 'Willkommenspaket',
         it: 'Pacchetto di benvenuto',
         no: 'Velkomstpakke',
         'fr-CA': 'Forfait de bienvenue',
       },
       description: {
-        en: 'Up to €1,500 and 150 free spins over your first four deposits.',
+        ...english('Up to €1,500 and 150 free spins over your first four deposits.'),
         de: 'Bis zu 1.500 € und 150 Freispiele auf deine ersten vier Einzahlungen.',
         it: 'Fino a 1.500 € e 150 giri gratis sui primi quattro depositi.',
         no: 'Opptil 1 500 € og 150 gratisspinn på dine fire første innskudd.',
@@ -145,14 +145,14 @@ export const ADDITIONAL_GIFTS: { gifts: AdditionalGift[] } = {
       id: 'vip-weekly-cashback',
       type: 'gift',
       title: {
-        en: 'Weekly VIP cashback',
+        ...english('Weekly VIP cashback'),
         de: 'Wöchentliches VIP-Cashback',
         it: 'Cashback VIP settimanale',
         no: 'Ukentlig VIP-cashback',
         'fr-CA': 'Remise VIP hebdomadaire',
       },
       description: {
-        en: '15% of last week’s net losses, credited every Monday with no wagering.',
+        ...english('15% of last week’s net losses, credited every Monday with no wagering.'),
         de: '15 % der Nettoverluste der Vorwoche, jeden Montag ohne Umsatzbedingungen gutgeschrieben.',
         it: '15% delle perdite nette della settimana scorsa, accreditato ogni lunedì senza requisiti di puntata.',
         no: '15 % av forrige ukes nettotap, utbetalt hver mandag uten omsetningskrav.',

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { FormMessage } from '../../../ui/field'
 import type { MethodsState } from '../hooks/use-payment-methods'
-import { feeText, formatAmount } from '../model/method-display'
+import { feeText, formatAmount, methodName } from '../model/method-display'
 import styles from './cashbox.module.css'
 
 export function MethodPicker({
@@ -57,7 +57,7 @@ export function MethodPicker({
             checked={selected === method.id}
             onChange={() => onSelect(method.id)}
           />
-          <span className={styles.methodBrand}>{method.brand}</span>
+          <span className={styles.methodBrand}>{methodName(t, method)}</span>
           <span className={styles.methodMeta}>
             {t('cashbox.methods.from', { amount: formatAmount(method.min_cents, method.currency, locale) })} ·{' '}
             {feeText(method, locale, t('cashbox.methods.free'))}

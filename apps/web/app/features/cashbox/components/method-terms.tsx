@@ -2,14 +2,16 @@
 // the player pays: what they accept by paying this way.
 import type { PaymentMethod } from '@croupier/contract/payments/get-payment-methods'
 import { useTranslation } from '../../../lib/translate'
+import { methodName } from '../model/method-display'
 import styles from './cashbox.module.css'
 
 export function MethodTerms({ method }: { method: PaymentMethod }) {
   const { t } = useTranslation()
   if (method.terms_of_service.length === 0) return null
+  const brand = methodName(t, method)
   return (
-    <section className={styles.terms} aria-label={t('cashbox.terms.title', { brand: method.brand })}>
-      <h3 className={styles.termsTitle}>{t('cashbox.terms.title', { brand: method.brand })}</h3>
+    <section className={styles.terms} aria-label={t('cashbox.terms.title', { brand })}>
+      <h3 className={styles.termsTitle}>{t('cashbox.terms.title', { brand })}</h3>
       <ul className={styles.termsList}>
         {method.terms_of_service.map((term) => (
           <li key={term}>{t(`cashbox.terms.${term}`)}</li>

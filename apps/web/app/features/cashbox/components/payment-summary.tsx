@@ -6,12 +6,14 @@ import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { LocalTime } from '../../../ui/local-time'
+import { methodName } from '../model/method-display'
 import { stateTone } from '../model/payment-state'
 import styles from './cashbox.module.css'
 
-export function paymentInstrument(payment: Payment): string {
-  if (payment.card) return `${payment.brand} •••• ${payment.card.last4}`
-  return payment.account_mask ? `${payment.brand} · ${payment.account_mask}` : payment.brand
+/** The method and its masked card or account; `name` is the method's name in the player's language. */
+export function paymentInstrument(payment: Payment, name = payment.brand): string {
+  if (payment.card) return `${name} •••• ${payment.card.last4}`
+  return payment.account_mask ? `${name} · ${payment.account_mask}` : name
 }
 
 export function StateBadge({ payment }: { payment: Payment }) {
@@ -49,7 +51,8 @@ export function PaymentLine({
           {formatInDisplayUnits(payment.amount_cents, payment.currency, locale)}
         </span>
         <span className={styles.muted}>
-          {t(`cashbox.actions.${payment.action}`)} · {paymentInstrument(payment)}
+          {t(`cashbox.actions.${payment.action}`)} ·{' '}
+          {paymentInstrument(payment, methodName(t, { id: payment.method_id, brand: payment.brand }))}
         </span>
         <span className={styles.muted}>
           <LocalTime iso={payment.created_at} locale={locale} />

@@ -7,7 +7,7 @@ import { Link } from 'react-router'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import layout from '../../../shell/layout.module.css'
-import { feeText, formatAmount } from '../model/method-display'
+import { feeText, formatAmount, methodName } from '../model/method-display'
 import styles from './payments-info.module.css'
 
 function MethodsTable({
@@ -52,7 +52,7 @@ function MethodsTable({
               {methods.map((method) => (
                 <tr key={method.id}>
                   <th scope="row">
-                    {method.brand}
+                    {methodName(t, method)}
                     {method.network ? <span className={styles.muted}> · {method.network}</span> : null}
                   </th>
                   <td data-label={label.min}>{formatAmount(method.min_cents, method.currency, locale)}</td>

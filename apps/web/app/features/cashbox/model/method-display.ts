@@ -8,6 +8,17 @@ export function formatAmount(cents: number, currency: string, locale: string): s
   return formatInDisplayUnits(cents, currency, locale)
 }
 
+/**
+ * A method's name for players: translated by method id where it is a word ('Bank transfer',
+ * cashbox.methodNames.<id>), the brand as is where it is a name (Visa, Bitcoin).
+ */
+export function methodName(
+  t: (key: string, options?: { defaultValue?: string }) => string,
+  method: { id: string; brand: string },
+): string {
+  return t(`cashbox.methodNames.${method.id}`, { defaultValue: method.brand })
+}
+
 /** 'free', or the fixed part and the percent (e.g. "€1.00 + 2.5%"). */
 export function feeText(method: PaymentMethod, locale: string, free: string): string {
   const { fixed_cents, percent_bp } = method.fee
