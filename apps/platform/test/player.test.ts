@@ -103,8 +103,11 @@ describe('PATCH /api/player', () => {
   })
 
   it.each([
-    [{ date_of_birth: '31/02/1990' }, 'date_of_birth', ['VALIDATION.BIRTHDAY.INVALID_DATE']],
-    [{ date_of_birth: '01/01/2020' }, 'date_of_birth', ['VALIDATION.BIRTHDAY.MIN_AGE']],
+    [{ date_of_birth: '31/02/1990' }, 'date_of_birth', ['VALIDATION.DATE_INVALID']],
+    [{ date_of_birth: '32/01/1990' }, 'date_of_birth', ['VALIDATION.BIRTH_DAY']],
+    [{ date_of_birth: '01/13/1990' }, 'date_of_birth', ['VALIDATION.BIRTH_MONTH']],
+    [{ date_of_birth: '01/01/2020' }, 'date_of_birth', ['VALIDATION.BIRTH_YEAR']],
+    [{ date_of_birth: '01/01/2090' }, 'date_of_birth', ['VALIDATION.BIRTHDAY.INVALID_DATE']],
     [{ mobile_phone: '123' }, 'mobile_phone', ['VALIDATION.PHONE.MIN']],
     [{ first_name: 'J@ne' }, 'first_name', ['VALIDATION.NAME_CHARTS']],
     [{ first_name: '' }, 'first_name', ['VALIDATION.REQUIRED']],

@@ -2,7 +2,7 @@
 // (spec 1 §5), and the personal-info completeness check before the cashbox (spec 1 §2).
 
 import {
-  birthdayInline,
+  birthDate,
   confirmedBy,
   email,
   type FieldRule,
@@ -75,10 +75,7 @@ export const FIELD_RULES: Record<PlayerFieldName, (ctx: PlayerFieldContext) => F
   nickname: () => [nickname],
   first_name: () => [required, nameCharts],
   last_name: () => [required, nameCharts],
-  date_of_birth: (ctx) => [
-    required,
-    (value) => birthdayInline(value, { now: ctx.now, estonia: ctx.estonia }),
-  ],
+  date_of_birth: (ctx) => [required, (value) => birthDate(value, { now: ctx.now, estonia: ctx.estonia })],
   gender: () => [],
   country: () => [required, countryCode],
   city: () => [required],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   ageOn,
+  birthDate,
   birthDay,
   birthdayInline,
   birthMonth,
@@ -375,6 +376,28 @@ describe('split birth date and isValidDate (spec 1 §5)', () => {
   })
   it('parseStrictDate returns the calendar parts', () => {
     expect(parseStrictDate('09/11/1989')).toEqual({ year: 1989, month: 11, day: 9 })
+  })
+})
+
+describe('birthDate: one DD/MM/YYYY field under every birth-date rule (spec 1 §5)', () => {
+  it.each([
+    ['14/07/1990', false, null],
+    ['', false, null],
+    ['32/01/1990', false, V.BIRTH_DAY],
+    ['00/01/1990', false, V.BIRTH_DAY],
+    ['01/13/1990', false, V.BIRTH_MONTH],
+    ['31/02/1990', false, V.DATE_INVALID],
+    ['1/2/1990', false, V.DATE_INVALID],
+    ['1990-07-14', false, V.DATE_INVALID],
+    ['01/01/1990/1', false, V.DATE_INVALID],
+    ['01/01/2015', false, V.BIRTH_YEAR], // under 18 by the year alone
+    ['31/12/2007', false, V.BIRTHDAY_MIN_AGE], // turns 18 only at the end of 2025
+    ['01/01/2007', false, null],
+    ['01/01/2006', true, V.BIRTHDAY_MIN_AGE], // 19: too young with the Estonia flag
+    ['01/01/2090', false, V.BIRTHDAY_INVALID_DATE], // the future
+    ['01/01/1899', false, V.BIRTHDAY_INVALID_DATE],
+  ])('birthDate(%j, estonia %s) on 15 June 2025 → %s', (value, estonia, expected) => {
+    expect(birthDate(value, { now: NOW, estonia })).toBe(expected)
   })
 })
 

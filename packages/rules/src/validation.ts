@@ -309,6 +309,30 @@ export function isValidDate(value: unknown): ValidationKey | null {
   return typeof value === 'string' && parseStrictDate(value) ? null : V.DATE_INVALID
 }
 
+/**
+ * A birth date typed in one DD/MM/YYYY field, held to every birth-date rule of spec 1 §5: its day
+ * (birthDay) and month (birthMonth) first, then the whole date (isValidDate), then the age by the
+ * year alone (birthYear) and by the exact date (birthday_inline, 21 with the Estonia flag).
+ * 32/01/1990 → BIRTH_DAY, 01/13/1990 → BIRTH_MONTH, 31/02/1990 → DATE_INVALID, a year under 18
+ * → BIRTH_YEAR, 18 only later this year → BIRTHDAY.MIN_AGE, a future date → BIRTHDAY.INVALID_DATE.
+ */
+export function birthDate(
+  value: unknown,
+  ctx: { now: Date; estonia?: boolean | string | undefined },
+): ValidationKey | null {
+  if (isEmpty(value)) return null
+  if (typeof value !== 'string') return V.DATE_INVALID
+  const [day, month, year, ...rest] = value.split('/')
+  const isThreeParts = year !== undefined && rest.length === 0
+  const partKey = isThreeParts ? (birthDay(day) ?? birthMonth(month)) : null
+  if (partKey) return partKey
+  const dateKey = isValidDate(value)
+  if (dateKey) return dateKey
+  const exactKey = birthdayInline(value, ctx)
+  if (exactKey === V.BIRTHDAY_INVALID_DATE) return exactKey
+  return birthYear(year, ctx.now) ?? exactKey
+}
+
 // ---------------------------------------------------------------------------------------------
 // cards
 
