@@ -1,5 +1,6 @@
 // The auth calls of spec 1 §7 on the browser's http client. Types only from the contract (zod stays
 // out of the bundle); paths are the contract's, written once here.
+import type { CheckEmailBody } from '@croupier/contract/auth/check-email'
 import type { ConfirmEmailResult } from '@croupier/contract/auth/confirm-email'
 import type { RegisterBody } from '@croupier/contract/auth/register'
 import type { SignInBody } from '@croupier/contract/auth/sign-in'
@@ -16,6 +17,7 @@ import { request } from '../../../lib/http'
 export const AUTH_PATHS = {
   signIn: '/api/users/sign_in',
   register: '/api/users',
+  checkEmail: '/check-email',
   password: '/api/users/password',
   confirmation: '/api/users/confirmation',
   updateDetails: '/api/auth_providers/update_details',
@@ -33,6 +35,11 @@ export function signIn(user: SignInBody['user']): Promise<Player> {
 
 export function register(user: RegisterBody['user']): Promise<Player> {
   return request<Player>('POST', AUTH_PATHS.register, { body: { user } satisfies RegisterBody })
+}
+
+/** spec 1 §7: is the address free? A taken one answers 422 errors.email; failures rethrow (§8). */
+export function checkEmail(email: string): Promise<{ available: true }> {
+  return request('POST', AUTH_PATHS.checkEmail, { body: { email } satisfies CheckEmailBody })
 }
 
 export function requestPasswordReset(email: string): Promise<unknown> {

@@ -1,6 +1,7 @@
 // Registration (spec 1 §4, §5; issue #3 item 10): the fields of the `registration` context of
 // player_fields with live validation from the rules, currency (fiat and crypto), promos and terms;
-// a 422 lands under its fields; every failed submit is reported (PUT /metrics-errors-validation).
+// a taken email is shown when its field is left (POST /check-email); a 422 lands under its fields;
+// every failed submit is reported (PUT /metrics-errors-validation).
 // On success the player is signed in, `registration` is emitted and, with the A/B flag on, the
 // player joins the parity group; variant B then asks for personal details as a second step.
 import type { RegisterBody } from '@croupier/contract/auth/register'
@@ -17,6 +18,7 @@ import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { addGroups, register, reportValidationErrors } from '../api/auth-api'
 import type { AuthFlow } from '../hooks/use-auth-flow'
+import { useEmailCheck } from '../hooks/use-email-check'
 import { usePlayerForm } from '../hooks/use-player-form'
 import { captchaToken, deviceFingerprint } from '../model/captcha'
 import { contextFields, type FormValues, validationReport } from '../model/player-form'
@@ -138,6 +140,7 @@ function RegistrationForm({
     }
   }, [info, shell.country])
   const form = usePlayerForm(fields, ctx, defaults, info.playerFields)
+  const touch = useEmailCheck(form)
   const [alert, setAlert] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -175,7 +178,7 @@ function RegistrationForm({
   return (
     <form ref={form.formRef} className={formStyles.form} onSubmit={submit} noValidate>
       <FormAlert>{alert}</FormAlert>
-      <PlayerFieldList fields={fields} form={form} info={info} />
+      <PlayerFieldList fields={fields} form={{ ...form, touch }} info={info} />
       <Button type="submit" variant="primary" size="lg" block disabled={busy}>
         {busy ? t('auth.signUp.creating') : t('auth.signUp.submit')}
       </Button>

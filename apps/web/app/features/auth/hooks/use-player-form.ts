@@ -27,6 +27,8 @@ export interface PlayerForm {
   /** Marks a submit attempt: every field shows its errors and focus goes to the first invalid one. */
   markSubmitted: () => void
   setServerErrors: (errors: FieldErrors) => void
+  /** One field's errors from the platform while the player is still typing: no focus move. */
+  setFieldServerErrors: (name: string, errors: string[]) => void
   formRef: RefObject<HTMLFormElement | null>
 }
 
@@ -79,6 +81,7 @@ export function usePlayerForm(
       setServerErrors(errors)
       if (Object.keys(errors).length > 0) setSubmitCount((count) => count + 1)
     },
+    setFieldServerErrors: (name, errors) => setServerErrors((current) => ({ ...current, [name]: errors })),
     formRef,
   }
 }
