@@ -4,7 +4,12 @@
 import { resolveLicence } from '@croupier/rules/licence'
 import type { Database } from '../db/client.ts'
 import { hashPassword } from '../modules/auth/password.ts'
-import { addPlayerGroups, insertPlayer, type NewPlayerRow } from '../modules/player/player.repository.ts'
+import {
+  addPlayerGroups,
+  findPlayerByEmail,
+  insertPlayer,
+  type NewPlayerRow,
+} from '../modules/player/player.repository.ts'
 import { activateAccount, ensureAccount } from '../modules/wallet/wallet.repository.ts'
 import credentials from './demo-players.json' with { type: 'json' }
 
@@ -119,19 +124,32 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
   },
 ]
 
-// Demo players share one public password: hash it once per process.
-let passwordHash: Promise<string> | undefined
+// Each demo player gets a hash with its own salt, once per player per process: tests seed a fresh
+// database per file, and a shared hash would make every demo account one cracked string.
+const passwordHashes = new Map<string, Promise<string>>()
+function demoPasswordHash(email: string): Promise<string> {
+  let hash = passwordHashes.get(email)
+  if (!hash) {
+    hash = hashPassword(DEMO_PASSWORD)
+    passwordHashes.set(email, hash)
+  }
+  return hash
+}
 
 export async function seedDemoPlayers(db: Database, now: Date): Promise<void> {
   const listed = new Set(credentials.map((c) => c.email))
-  for (const demo of DEMO_PLAYERS) {
+  for (const demo of DEMO_PLAYERS)
     if (!listed.has(demo.email)) throw new Error(`${demo.email} is missing from demo-players.json`)
-    passwordHash ??= hashPassword(DEMO_PASSWORD)
+  const missing: DemoPlayer[] = []
+  for (const demo of DEMO_PLAYERS) if (!(await findPlayerByEmail(db, demo.email))) missing.push(demo)
+  // argon2 runs on libuv's threads: hash the missing players side by side.
+  const hashes = await Promise.all(missing.map((demo) => demoPasswordHash(demo.email)))
+  for (const [i, demo] of missing.entries()) {
     const { locale, ...profile } = demo.profile
     const row = await insertPlayer(db, {
       ...profile,
       email: demo.email,
-      passwordHash: await passwordHash,
+      passwordHash: hashes[i] ?? (await demoPasswordHash(demo.email)),
       locale: locale ?? 'en',
       confirmedAt: now,
       createdAt: now,
