@@ -7,8 +7,10 @@
 // VALIDATION.CARD.BIN_BLOCKED, expiry VALIDATION.EXPIRATION.INVALID or VALIDATION.CARD.EXPIRED,
 // holder VALIDATION.ONLY_ENGLISH, cvv VALIDATION.INVALID, each VALIDATION.REQUIRED when missing.
 // amount_cents VALIDATION.MIN_VALUE / MAX_VALUE outside the method's range. A deposit limit refuses
-// with 409 LIMIT_REACHED, a cooling-off or self-exclusion with 403 COOLING_OFF / SELF_EXCLUDED (bodies
-// in limits/user-limit.ts); the fraud check with 403 PAYMENT_REFUSED.
+// with 409 LIMIT_REACHED (deposits still pending count against it), a cooling-off or self-exclusion
+// with 403 COOLING_OFF / SELF_EXCLUDED (bodies in limits/user-limit.ts); the fraud check with 403
+// PAYMENT_REFUSED. A pending deposit whose credit would pass a limit lowered or added meanwhile ends
+// `declined` with DEPOSIT_LIMIT_DECLINE_KEY (ADR 020).
 // Test cards: TEST_CARDS in payment.ts. The platform stores only BIN and last four.
 import { z } from 'zod'
 import { defineEndpoint } from '../endpoint.ts'
