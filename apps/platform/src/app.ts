@@ -14,7 +14,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { PlatformConfig } from './config.ts'
 import type { Database } from './db/client.ts'
-import { registerErrorHandling } from './http/errors.ts'
+import { registerErrorHandling, sendFrameworkError, writeClientError } from './http/errors.ts'
 import { registerCsrfGuard } from './modules/auth/csrf.ts'
 import { type BrandHostSource, createBrandHostSource } from './modules/brand/brand.service.ts'
 import { registerModules } from './modules/index.ts'
@@ -49,6 +49,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
     return503OnClosing: true,
+    // Fastify's own refusals (bad URL, 414, oversized headers) in the platform's error shape.
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler: writeClientError,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.decorate('deps', deps)

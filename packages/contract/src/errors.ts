@@ -13,6 +13,11 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
+  // Refused by the HTTP layer before any route runs (issue 9 item 6).
+  'URI_TOO_LONG',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'HEADERS_TOO_LARGE',
+  'REQUEST_TIMEOUT',
   'CSRF_REJECTED',
   'BAD_REQUEST',
   'INTERNAL',

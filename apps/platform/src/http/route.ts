@@ -3,6 +3,7 @@
 import type { Endpoint } from '@croupier/contract/endpoint'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import type { z } from 'zod'
+import { rejectControlCharacters } from './control-characters.ts'
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined
 
@@ -27,6 +28,8 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     ...options,
+    // Before the schema: text with NUL or control characters never reaches a service (422).
+    preValidation: rejectControlCharacters,
     schema: {
       summary: endpoint.summary,
       tags: endpoint.tags ? [...endpoint.tags] : undefined,

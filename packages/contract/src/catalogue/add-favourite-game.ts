@@ -1,6 +1,7 @@
 // POST /api/player/favorite_games — adds a game (idempotent); answers the list like GET.
 import { z } from 'zod'
 import { defineEndpoint } from '../endpoint.ts'
+import { Int4IdSchema } from '../primitives.ts'
 import { FavouriteGamesSchema } from './favourite-games.ts'
 
 export const addFavouriteGame = defineEndpoint({
@@ -8,6 +9,6 @@ export const addFavouriteGame = defineEndpoint({
   path: '/api/player/favorite_games',
   summary: 'Adds a favourite game',
   tags: ['catalogue', 'player'],
-  body: z.object({ game_id: z.int().positive() }),
+  body: z.object({ game_id: Int4IdSchema }),
   response: FavouriteGamesSchema,
 })

@@ -2,6 +2,7 @@
 // spec 2 §3 "VIP manager"). A POST because the client sends its groups, not because it changes state.
 import { z } from 'zod'
 import { defineEndpoint } from '../endpoint.ts'
+import { Int4Schema } from '../primitives.ts'
 
 export const VipManagerSchema = z.object({
   managerName: z.string(),
@@ -14,7 +15,7 @@ export const VipManagerSchema = z.object({
 })
 export type VipManager = z.infer<typeof VipManagerSchema>
 
-export const ManagersBodySchema = z.object({ userGroups: z.array(z.int()).max(200) })
+export const ManagersBodySchema = z.object({ userGroups: z.array(Int4Schema).max(200) })
 
 export const ManagersSchema = z.object({ managers: z.array(VipManagerSchema) })
 export type Managers = z.infer<typeof ManagersSchema>

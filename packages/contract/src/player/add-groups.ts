@@ -4,13 +4,14 @@
 // change); 422 `{ errors: { groups: ['VALIDATION.INVALID'] } }` when any id is not allowed (nothing added).
 import { z } from 'zod'
 import { defineEndpoint } from '../endpoint.ts'
+import { Int4IdSchema } from '../primitives.ts'
 import { PlayerStatusSchema } from './get-player.ts'
 
 /** Groups a player may add themselves to (spec 1 §4, §5, §6). */
 export const SELF_ASSIGNABLE_GROUPS = [543, 544, 859, 1056, 1401, 1101] as const
 
 export const AddGroupsBodySchema = z.object({
-  groups: z.object({ add: z.array(z.int().positive()).min(1).max(20) }),
+  groups: z.object({ add: z.array(Int4IdSchema).min(1).max(20) }),
 })
 export type AddGroupsBody = z.infer<typeof AddGroupsBodySchema>
 

@@ -19,6 +19,12 @@ import {
   sniffDocumentType,
 } from './documents.service.ts'
 
+/** busboy's parse errors carry no status: a malformed multipart body is the caller's fault (400). */
+function multipartFailure(error: unknown): unknown {
+  if ((error as { statusCode?: number }).statusCode) return error
+  return new HttpError(400, 'BAD_REQUEST', 'Malformed multipart body.')
+}
+
 /** Our choice: a handful of uploads a minute per IP is plenty for a person. */
 export const DOCUMENT_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const
 
@@ -41,7 +47,11 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
     async ({ request }) => {
       const session = await currentSession(request)
       if (!request.isMultipart()) throw new FieldValidationError({ file: [V.REQUIRED] })
-      const part = await request.file({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } })
+      const part = await request
+        .file({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } })
+        .catch((error: unknown) => {
+          throw multipartFailure(error)
+        })
       if (!part) throw new FieldValidationError({ file: [V.REQUIRED] })
       const kindField = part.fields.kind
       const kind =
@@ -53,7 +63,7 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'Documents may be at most 5 MB.')
         }
-        throw error
+        throw multipartFailure(error)
       }
       const errors: Record<string, string[]> = {}
       if (!isDocumentKind(kind)) errors.kind = [kind === undefined ? V.REQUIRED : V.INVALID]
