@@ -1,6 +1,8 @@
-// Single-use tokens (reset_password, confirmation, pending_login): stored as SHA-256 only.
-import { and, eq, gt, isNull } from 'drizzle-orm'
+// Single-use tokens (reset_password, confirmation, pending_login): stored as SHA-256 only; and the
+// sign-in attempt slots of the account lock (ADR 009).
+import { and, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { players } from '../player/player.tables.ts'
 import { authTokens } from './auth.tables.ts'
 
 export type TokenPurpose = 'reset_password' | 'confirmation' | 'pending_login'
@@ -56,4 +58,52 @@ export async function spendPlayerTokens(
     .update(authTokens)
     .set({ usedAt: now })
     .where(and(eq(authTokens.playerId, playerId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)))
+}
+
+const isUnlocked = (now: Date) => or(isNull(players.lockedUntil), lte(players.lockedUntil, now))
+
+/**
+ * Takes one sign-in attempt slot before the secret is checked: one atomic UPDATE, so however many
+ * requests race, at most `maxFailures` checks run per lock window. The slot number, or null when the
+ * account is locked or every slot is taken by checks still running.
+ */
+export async function reserveSignInAttempt(
+  db: Database,
+  playerId: number,
+  maxFailures: number,
+  now: Date,
+): Promise<number | null> {
+  const [row] = await db
+    .update(players)
+    .set({ failedAttempts: sql`${players.failedAttempts} + 1` })
+    .where(and(eq(players.id, playerId), lt(players.failedAttempts, maxFailures), isUnlocked(now)))
+    .returning({ attempt: players.failedAttempts })
+  return row?.attempt ?? null
+}
+
+/** Gives a slot back: the secret was right but the sign-in goes on (two-factor) or stops elsewhere. */
+export async function releaseSignInAttempt(db: Database, playerId: number): Promise<void> {
+  await db
+    .update(players)
+    .set({ failedAttempts: sql`GREATEST(${players.failedAttempts} - 1, 0)` })
+    .where(eq(players.id, playerId))
+}
+
+/**
+ * After a wrong secret: locks the account until `lockUntil` once every slot holds a failure (a success
+ * in between reset the count, so it no longer locks). True when this call locked it.
+ */
+export async function lockAfterFailures(
+  db: Database,
+  playerId: number,
+  maxFailures: number,
+  now: Date,
+  lockUntil: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(players)
+    .set({ failedAttempts: 0, lockedUntil: lockUntil })
+    .where(and(eq(players.id, playerId), gte(players.failedAttempts, maxFailures), isUnlocked(now)))
+    .returning({ id: players.id })
+  return rows.length > 0
 }

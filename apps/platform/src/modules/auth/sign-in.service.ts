@@ -1,5 +1,6 @@
 // Sign-in (spec 1 §4, §8): email + password, then the two-factor step with only an otp_attempt.
-// Brute force: the IP limit sits on the route; here 5 failures in a row lock the account 15 minutes.
+// Brute force: the IP limit sits on the route; here 5 failures in a row lock the account 15 minutes,
+// counted by a slot taken before each check so that parallel guesses cannot overrun the count.
 import { PENDING_LOGIN_TTL_SECONDS, type SignInBody } from '@croupier/contract/auth/sign-in'
 import { isMainHost } from '@croupier/rules/brand'
 import { resolveLicence } from '@croupier/rules/licence'
@@ -10,12 +11,18 @@ import {
   findPlayerByEmail,
   findPlayerById,
   type PlayerRow,
-  recordFailedSignIn,
   updatePlayerRow,
 } from '../player/player.repository.ts'
 import { acceptTotp, invalidOtp } from '../player/two-factor.service.ts'
 import { type AuthDeps, normaliseEmail, type RequestInfo } from './auth.context.ts'
-import { findUsableToken, insertAuthToken, spendToken } from './auth.repository.ts'
+import {
+  findUsableToken,
+  insertAuthToken,
+  lockAfterFailures,
+  releaseSignInAttempt,
+  reserveSignInAttempt,
+  spendToken,
+} from './auth.repository.ts'
 import { verifyDecoy, verifyPassword } from './password.ts'
 import { newToken, sha256 } from './tokens.ts'
 
@@ -37,16 +44,19 @@ export class AccountLockedError extends HttpError {
 
 const invalidCredentials = () => new HttpError(400, 'INVALID_CREDENTIALS', 'Wrong email or password.')
 
-function assertNotLocked(row: PlayerRow, now: Date): void {
-  if (row.lockedUntil && row.lockedUntil.getTime() > now.getTime()) {
-    throw new AccountLockedError(Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000))
-  }
+/** Takes an attempt slot before the password or code is checked; 429 without checking when none is left. */
+async function reserveAttempt(deps: AuthDeps, row: PlayerRow): Promise<void> {
+  if ((await reserveSignInAttempt(deps.db, row.id, MAX_FAILED_SIGN_INS, deps.now)) !== null) return
+  const lockedMs = (row.lockedUntil?.getTime() ?? 0) - deps.now.getTime()
+  // No lock yet means the last slot's check is still running: it may lock the account for the full time.
+  throw new AccountLockedError(Math.ceil((lockedMs > 0 ? lockedMs : ACCOUNT_LOCK_MS) / 1000))
 }
 
+/** A wrong secret keeps its slot as a failure; the one that fills the last slot locks the account. */
 async function failure(deps: AuthDeps, row: PlayerRow, otherwise: HttpError): Promise<never> {
   const lockUntil = new Date(deps.now.getTime() + ACCOUNT_LOCK_MS)
-  const { locked } = await recordFailedSignIn(deps.db, row.id, MAX_FAILED_SIGN_INS, lockUntil)
-  if (locked) throw new AccountLockedError(ACCOUNT_LOCK_MS / 1000)
+  if (await lockAfterFailures(deps.db, row.id, MAX_FAILED_SIGN_INS, deps.now, lockUntil))
+    throw new AccountLockedError(ACCOUNT_LOCK_MS / 1000)
   throw otherwise
 }
 
@@ -88,10 +98,13 @@ async function passwordStep(
     await verifyDecoy(user.password ?? '')
     throw invalidCredentials()
   }
-  assertNotLocked(row, deps.now)
+  await reserveAttempt(deps, row)
   if (!(await verifyPassword(row.passwordHash, user.password ?? '')))
     return failure(deps, row, invalidCredentials())
-  if (isLicenceBlocked(row, info)) {
+  // The password was right: its slot is no failure. A full sign-in clears the count (recordSignIn).
+  const isBlocked = isLicenceBlocked(row, info)
+  if (isBlocked || row.twoFactorSecret) await releaseSignInAttempt(deps.db, row.id)
+  if (isBlocked) {
     throw new HttpError(
       403,
       'EE_LICENSE_BLOCKED',
@@ -123,10 +136,13 @@ async function otpStep(
   const pending = await findUsableToken(deps.db, sha256(pendingToken), 'pending_login', deps.now)
   const row = pending ? await findPlayerById(deps.db, pending.playerId) : undefined
   if (!pending || !row?.twoFactorSecret) throw expired()
-  assertNotLocked(row, deps.now)
+  await reserveAttempt(deps, row)
   if (!(await acceptTotp(deps.db, row, row.twoFactorSecret, code, deps.now)))
     return failure(deps, row, invalidOtp())
-  if (!(await spendToken(deps.db, pending.id, deps.now))) throw expired()
+  if (!(await spendToken(deps.db, pending.id, deps.now))) {
+    await releaseSignInAttempt(deps.db, row.id)
+    throw expired()
+  }
   return { kind: 'signed-in', player: row }
 }
 

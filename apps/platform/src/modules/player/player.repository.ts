@@ -40,24 +40,6 @@ export async function updatePlayerRow(
   return row
 }
 
-/** One failed sign-in: counts it, and locks the account once `maxFailures` in a row are reached. */
-export async function recordFailedSignIn(
-  db: Database,
-  id: number,
-  maxFailures: number,
-  lockUntil: Date,
-): Promise<{ locked: boolean }> {
-  const [row] = await db
-    .update(players)
-    .set({
-      failedAttempts: sql`CASE WHEN ${players.failedAttempts} + 1 >= ${maxFailures} THEN 0 ELSE ${players.failedAttempts} + 1 END`,
-      lockedUntil: sql`CASE WHEN ${players.failedAttempts} + 1 >= ${maxFailures} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${players.lockedUntil} END`,
-    })
-    .where(eq(players.id, id))
-    .returning({ lockedUntil: players.lockedUntil })
-  return { locked: row?.lockedUntil?.getTime() === lockUntil.getTime() }
-}
-
 /** Accepts a TOTP time step only if it is newer than the last one used (no replay); true when accepted. */
 export async function claimTotpCounter(db: Database, id: number, counter: number): Promise<boolean> {
   const rows = await db
