@@ -5,7 +5,8 @@ import { createUserLimit } from '@croupier/contract/limits/create-user-limit'
 import { deleteSession } from '@croupier/contract/player/delete-session'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { generateCases, sample, toJsonSchema, toQueryString, variants } from './generate.ts'
+import { generateCases, toQueryString } from './generate.ts'
+import { sample, toJsonSchema, variants } from './schema-variants.ts'
 
 const labels = (cases: { label: string }[]) => cases.map((c) => c.label)
 

@@ -1,23 +1,15 @@
 // Issue 9 item 6, each reproduction exactly as reported: NUL characters, an integer beyond its
-// column and Fastify's own refusals answer a 4xx in the platform's error shape; the platform's
-// paths outside the contract hold up to the same input; a real fault (the database gone) is still
-// a 500 in the platform's shape.
+// column and Fastify's own refusals answer a 4xx in the platform's error shape.
 import net from 'node:net'
-import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { register } from '../test/helpers/auth.ts'
 import { createTestApp, csrfHeaders, type TestApp } from '../test/helpers/test-app.ts'
-import { insertPlayGames, SLOT } from '../test/play-fixtures.ts'
-import { isPlatformErrorBody, judge, runCases } from './fuzz-client.ts'
-import { type FuzzCase, HOSTILE_SEGMENTS } from './generate.ts'
 
 let t: TestApp
 let cookie: string
 
 beforeAll(async () => {
   t = await createTestApp()
-  await insertPlayGames(t.db)
   cookie = (await register(t.app)).cookie
 })
 
@@ -184,95 +176,5 @@ describe("issue 9 item 6: Fastify's own refusals in the platform's shape", () =>
     expect(raw).toMatch(/^HTTP\/1\.1 431 /)
     const body = raw.slice(raw.indexOf('\r\n\r\n') + 4)
     expect(JSON.parse(body)).toMatchObject({ error: 'HEADERS_TOO_LARGE' })
-  })
-})
-
-/** Each path parameter of a route outside the contract, replaced by each hostile segment. */
-function segmentCases(template: string, fill: Record<string, string>): FuzzCase[] {
-  const names = [...template.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!)
-  return names.flatMap((name) =>
-    HOSTILE_SEGMENTS.map(([label, segment]) => ({
-      label: `${name}: ${label}`,
-      method: 'GET' as const,
-      url: template.replace(/:([A-Za-z]+)/g, (_, other: string) => (other === name ? segment : fill[other]!)),
-      headers: {},
-    })),
-  )
-}
-
-describe('platform paths outside the contract', () => {
-  it('answer hostile path segments and queries with a 4xx in the platform shape', async () => {
-    const session = await t.app.inject({
-      method: 'POST',
-      url: '/api/game_sessions',
-      headers: csrfHeaders,
-      payload: { game: SLOT, mode: 'demo' },
-    })
-    const sessionId = (session.json() as { id: string }).id
-    const [provider, slug] = SLOT.split('/') as [string, string]
-    const cases: FuzzCase[] = [
-      ...segmentCases('/game-frame/:sessionId', { sessionId }),
-      ...segmentCases('/game-frame/assets/:file', {}),
-      ...segmentCases('/api/assets/:file', {}),
-      ...segmentCases('/games-assets/previews/:provider/:file', { provider, file: `${slug}.svg` }),
-      ...segmentCases('/messages/:locale.json', {}),
-      ...segmentCases('/api/:unknown', {}),
-      ...segmentCases('/play/:producer/x', {}),
-      ...['%00', '%01', '%ED%A0%80', `${'x'.repeat(16 * 1024)}`].flatMap((value) =>
-        [
-          `/health?x=${value}`,
-          `/game-frame/${sessionId}?locale=${value}`,
-          `/client-context?locale=${value}`,
-          `/api/docs/json?x=${value}`,
-          `/${value}`,
-        ].map((url) => ({
-          label: `query or path ${value.slice(0, 12)}`,
-          method: 'GET' as const,
-          url,
-          headers: {},
-        })),
-      ),
-    ]
-    for (const identity of [{ name: 'guest' }, { name: 'player', cookie }]) {
-      expect(await runCases(t.app, cases, identity)).toEqual([])
-    }
-  })
-})
-
-/** Drops the throwaway PostgreSQL database of an app whose pool is already gone. */
-async function dropDatabase(databaseUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-  await admin.connect()
-  await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`)
-  await admin.end()
-}
-
-describe('a real fault', () => {
-  it('answers 500 in the platform shape when the database is gone', async () => {
-    const broken = await createTestApp()
-    const app: FastifyInstance = broken.app
-    const player = await register(app)
-    await (broken.db.$client as { close?: () => Promise<void>; end?: () => Promise<void> }).close?.()
-    await (broken.db.$client as { end?: () => Promise<void> }).end?.()
-    try {
-      for (const request of [
-        { method: 'GET' as const, url: '/api/player', headers: { cookie: player.cookie } },
-        {
-          method: 'POST' as const,
-          url: '/api/users/sign_in',
-          headers: csrfHeaders,
-          payload: { user: { email: 'demo@croupier.local', password: 'wrong-password' } },
-        },
-      ]) {
-        const response = await app.inject(request)
-        expect(response.statusCode).toBe(500)
-        expect(response.json()).toEqual({ error: 'INTERNAL', message: 'Something went wrong.' })
-        expect(judge(response)).toBe('500')
-        expect(isPlatformErrorBody(500, response.body)).toBe(true)
-      }
-    } finally {
-      await app.close()
-      if (broken.config.databaseUrl) await dropDatabase(broken.config.databaseUrl)
-    }
   })
 })
