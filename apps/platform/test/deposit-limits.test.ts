@@ -226,6 +226,20 @@ describe('a pending deposit that no longer fits when it settles', () => {
   })
 })
 
+describe('one deposit sent twice at once under its idempotency key', () => {
+  it('answers both copies with the one deposit, even when it fills the limit', async () => {
+    for (let trial = 0; trial < 5; trial++) {
+      const p = await player()
+      await setLimit(p.cookie, 'EUR', 10_000)
+      const payload = body(trial % 2 === 0 ? 'instant' : 'pending', 10_000)
+      const answers = await Promise.all([deposit(p.cookie, payload), deposit(p.cookie, payload, second?.app)])
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201])
+      const ids = answers.map((answer) => (answer.json() as Payment).id)
+      expect(ids[0]).toBe(ids[1])
+    }
+  })
+})
+
 describe.runIf(onPostgres)('two platform instances on one PostgreSQL', () => {
   it('parallel deposits of every kind through both instances never pass the limit together', async () => {
     const p = await player()

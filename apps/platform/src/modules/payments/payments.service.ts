@@ -365,7 +365,8 @@ export async function createDeposit(
       return settle(tx, row, outcome, now)
     })
   } catch (error) {
-    if (!(error instanceof KeyTaken)) throw error
+    // A copy of this request that took the player's deposit lock first may have used the room
+    // of a limit: the repeat answers as that copy did, never LIMIT_REACHED for its own deposit.
     const winner = await repo.findPaymentByKey(db, playerId, 'deposit', body.idempotency_key)
     if (!winner) throw error
     return replay(winner, hash)
