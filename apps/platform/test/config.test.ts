@@ -159,7 +159,7 @@ describe('GET /api/fe/config/banners-config', () => {
     expect((await banners())[0]?.title.text).toBe('Welcome pack up to {bonus} + 150 free spins')
     expect((await banners('de'))[0]?.title.text).toBe('Willkommenspaket bis zu {bonus} + 150 Freispiele')
     expect((await banners('en-AU'))[0]?.title.text).toContain('pokies')
-    // en-NZ has no own text: en-AU, then en (spec 2 §5 chain).
+    // New Zealand says pokies too.
     expect((await banners('en-NZ'))[0]?.title.text).toContain('pokies')
     expect((await banners('xx'))[0]?.title.text).toBe('Welcome pack up to {bonus} + 150 free spins')
   })

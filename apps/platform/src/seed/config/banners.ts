@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import type { StoredBanner, StoredBannersSchema } from '../../modules/config/config.documents.ts'
 import { asset } from './navigation.ts'
 import { DAY_MS, english, liveTime, perCurrency, startOfUtcDay, VIP_TOP } from './promo-shared.ts'
+import { reloadBanner } from './reload-banner.ts'
 
 export function banners(now: Date): z.infer<typeof StoredBannersSchema> {
   const today = startOfUtcDay(now)
@@ -264,5 +265,5 @@ export function banners(now: Date): z.infer<typeof StoredBannersSchema> {
     groupIds: [],
     size: 'small',
   }
-  return { banners: [welcome, race, crypto, vipReload, jackpots] }
+  return { banners: [welcome, race, reloadBanner(), crypto, vipReload, jackpots] }
 }
