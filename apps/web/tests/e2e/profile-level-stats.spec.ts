@@ -1,0 +1,119 @@
+// Play totals on /profile/level (issue 9 item 17): after a real card deposit and real slot rounds,
+// the level tab shows the ledger's totals in the wallet's currency — the deposit, the stakes, the
+// number of rounds and the wins — while a demo round adds nothing.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { registerThroughUi, uniqueEmail } from './support/accounts'
+import { openDeposit, submitCardDeposit } from './support/cashbox-deposit'
+
+const SHOTS = '.tmp/shots-stats'
+const REAL_ROUNDS = 3
+
+interface CatalogueGame {
+  title: string
+  provider: string
+  seo_title: string
+  kind: string
+  has_demo_mode: boolean
+  devices: string[]
+  currencies: Record<string, { id: number }>
+}
+
+/** The first slot of the seeded catalogue playable in EUR on desktop, in demo too. */
+async function eurSlot(page: Page, baseURL: string): Promise<CatalogueGame> {
+  const response = await page.request.post('/api/games_filter', {
+    headers: { 'x-requested-with': 'XMLHttpRequest', origin: baseURL },
+    data: {
+      device: 'desktop',
+      filter: { categories: { identifiers: ['book'], strategy: 'OR' } },
+      page_size: 100,
+    },
+  })
+  expect(response.ok()).toBe(true)
+  const { data } = (await response.json()) as { data: CatalogueGame[] }
+  const slot = data.find(
+    (g) => g.kind === 'slot' && g.has_demo_mode && g.devices.includes('desktop') && g.currencies.EUR,
+  )
+  if (!slot) throw new Error('no EUR slot in the book category')
+  return slot
+}
+
+/** Clicks Spin and waits for the round to be settled (the button is busy while it runs). */
+async function spin(frame: ReturnType<Page['frameLocator']>): Promise<void> {
+  const button = frame.getByRole('button', { name: 'Spin' })
+  await expect(button).toBeEnabled()
+  await button.click()
+  await expect(frame.getByRole('status')).not.toBeEmpty()
+  await expect(button).toBeEnabled()
+}
+
+/** Euros as the page writes them, in the page's own language. */
+function euros(page: Page, cents: number): Promise<string> {
+  return page.evaluate(
+    (amount) =>
+      new Intl.NumberFormat(document.documentElement.lang, { style: 'currency', currency: 'EUR' }).format(
+        amount / 100,
+      ),
+    cents,
+  )
+}
+
+/** Accepts the cookie bar (it appears 1.5 s after the first visit) so it covers no control. */
+async function acceptCookies(page: Page): Promise<void> {
+  const consent = page.getByRole('region', { name: 'Cookie consent' })
+  await expect(consent).toBeVisible()
+  await consent.getByRole('button', { name: 'Accept' }).click()
+  await expect(consent).toBeHidden()
+}
+
+function total(card: Locator, label: string): Locator {
+  // One term and its value per row of the totals list.
+  return card.locator('dl > div').filter({ has: card.page().getByRole('term').filter({ hasText: label }) })
+}
+
+test('after real play the level tab shows the deposit, stakes, rounds and wins from the ledger', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const slot = await eurSlot(page, baseURL as string)
+  await registerThroughUi(page, uniqueEmail('level-stats'), { currency: 'EUR' })
+  await acceptCookies(page)
+  const cashbox = await openDeposit(page, { completeProfile: true })
+  await submitCardDeposit(cashbox, { brand: 'Visa', currency: 'EUR', amount: '50' })
+  await expect(cashbox.getByRole('heading', { name: 'Deposit successful' })).toBeVisible()
+
+  await page.goto(`/play/${slot.provider}/${slot.seo_title}?mode=real`)
+  const reels = page.frameLocator(`iframe[title="${slot.title}, game window"]`)
+  // The slot starts at its minimum stake in euros; every round is played at it.
+  const stakeCents = Number(await reels.getByRole('combobox', { name: 'Bet' }).inputValue())
+  expect(stakeCents).toBeGreaterThan(0)
+  for (let round = 0; round < REAL_ROUNDS; round++) await spin(reels)
+
+  // A demo round is FUN money and counts for nothing.
+  await page.goto(`/play/${slot.provider}/${slot.seo_title}?mode=demo`)
+  await spin(page.frameLocator(`iframe[title="${slot.title}, game window"]`))
+
+  await page.goto('/profile/level')
+  const card = page.getByRole('region', { name: 'Your play' })
+  await expect(total(card, 'Total deposits')).toContainText(await euros(page, 5_000))
+  await expect(total(card, 'Total bets')).toContainText(await euros(page, REAL_ROUNDS * stakeCents))
+  await expect(total(card, 'Rounds played')).toContainText(String(REAL_ROUNDS))
+  // Wins are whatever the reels paid: the page shows the platform's sum of the real rounds.
+  const history = await page.request.get('/api/player/games_history?page=1&page_size=20')
+  const rounds = ((await history.json()) as { data: { mode: string; win_cents: number }[] }).data
+  const won = rounds.filter((r) => r.mode === 'real').reduce((sum, r) => sum + r.win_cents, 0)
+  await expect(total(card, 'Total wins')).toContainText(await euros(page, won))
+
+  const results = await new AxeBuilder({ page }).include('main').analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => v.id)).toEqual([])
+  for (const [label, viewport] of [
+    ['1280', { width: 1280, height: 800 }],
+    ['390', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await card.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${SHOTS}/profile-level-${label}.png` })
+  }
+})
