@@ -15,10 +15,12 @@ import {
 import type { PlatformConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerErrorHandling, sendFrameworkError, writeClientError } from './http/errors.ts'
+import { registerLingeringClose } from './http/lingering-close.ts'
 import { registerCsrfGuard } from './modules/auth/csrf.ts'
 import { type BrandHostSource, createBrandHostSource } from './modules/brand/brand.service.ts'
 import { registerModules } from './modules/index.ts'
 import { type GeoLocator, localGeoLocator } from './modules/info/geo-locator.ts'
+import { registerStrictTransportSecurity } from './modules/session/strict-transport.ts'
 
 export interface AppDeps {
   config: PlatformConfig
@@ -65,6 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The web app sets the document CSP; the platform answers JSON and game frames.
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Sent only on https answers (modules/session/strict-transport.ts), never on plain http.
+    strictTransportSecurity: false,
   })
   await app.register(cookie)
   await app.register(rateLimit, { global: false })
@@ -80,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app)
   registerCsrfGuard(app)
+  registerStrictTransportSecurity(app)
+  registerLingeringClose(app)
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }))
 

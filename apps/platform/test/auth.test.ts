@@ -72,7 +72,7 @@ describe('POST /api/users/sign_in', () => {
   it('marks the cookie Secure behind a TLS-terminating proxy (X-Forwarded-Proto: https)', async () => {
     const response = await postSignIn(
       { email: 'demo@croupier.local', password: DEMO_PASSWORD },
-      { 'x-forwarded-proto': 'https', origin: 'https://localhost' },
+      { 'x-forwarded-proto': 'https', host: 'localhost', origin: 'https://localhost' },
     )
     expect(response.statusCode).toBe(200)
     expect(setCookie(response, SESSION)).toMatch(/; Secure/)

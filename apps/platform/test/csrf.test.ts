@@ -49,16 +49,21 @@ describe('rejected with 403 CSRF_REJECTED', () => {
 describe('accepted', () => {
   it.each([
     [
-      'Origin equal to Host',
+      'Origin equal to the scheme (from a trusted TLS terminator) and Host',
       {
         'x-requested-with': 'XMLHttpRequest',
+        'x-forwarded-proto': 'https',
         host: 'casino.example:8443',
         origin: 'https://casino.example:8443',
       },
     ],
     [
-      'Origin on a brand host (the web server proxies with another port)',
-      { 'x-requested-with': 'XMLHttpRequest', origin: 'http://mirror.localhost:3000' },
+      'Origin on another brand host with the scheme and port of the request',
+      {
+        'x-requested-with': 'XMLHttpRequest',
+        host: 'localhost:3000',
+        origin: 'http://mirror.localhost:3000',
+      },
     ],
     [
       'a same-origin Referer when no Origin',

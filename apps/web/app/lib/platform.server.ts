@@ -1,6 +1,6 @@
-// Server-side calls from loaders to the platform: forwards the player's cookie, client IP and
-// geo header, times out after 8 s (spec 1 §9), and swallows failures after logging them
-// (spec 1 §8) unless the caller asks to rethrow.
+// Server-side calls from loaders to the platform: forwards the player's cookie, client IP, the
+// page's scheme and host and the geo header, times out after 8 s (spec 1 §9), and swallows
+// failures after logging them (spec 1 §8) unless the caller asks to rethrow.
 import { errorLogName, SERVER_REQUEST_TIMEOUT_MS } from '@croupier/rules/http-retry'
 
 export function platformUrl(): string {
@@ -33,6 +33,11 @@ function forwardHeaders(request: Request | undefined, extra: Record<string, stri
   }
   const forwardedFor = request.headers.get('x-forwarded-for')
   if (forwardedFor) headers.set('x-forwarded-for', forwardedFor)
+  // The page's own scheme and host (as server.ts determined them): the platform's CSRF guard and
+  // Secure cookies compare against these, not against this server-to-server hop (ADR 021).
+  const page = new URL(request.url)
+  headers.set('x-forwarded-proto', page.protocol.slice(0, -1))
+  headers.set('x-forwarded-host', page.host)
   return headers
 }
 

@@ -37,6 +37,9 @@ export function contentSecurityPolicy({ nonce, bettingUrl }: CspInput): string {
   ].join('; ')
 }
 
+/** HSTS of pages served over https (the platform sends the same on its https answers). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
+
 /** Headers every response of the web server carries (server.ts). */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',

@@ -1,6 +1,6 @@
 // CSRF guard (ARCHITECTURE.md "Auth"): every state-changing call must carry X-Requested-With (a
 // header a cross-site form cannot set) and come from our own origin: Origin, or Referer when a
-// browser sent no Origin, whose host is the request's Host or one of the brand hosts.
+// browser sent no Origin, with the request's own scheme, host and port (ADR 021).
 import { type BrandHost, normaliseHost } from '@croupier/rules/brand'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
@@ -19,24 +19,33 @@ export const CSRF_EXEMPT = new Set([
   'POST /api/payments/callback',
 ])
 
-/** Host (with port) of an Origin or Referer value; null when absent, opaque ('null') or malformed. */
-function hostOf(value: string | undefined): string | null {
+/** Scheme, host and port of an Origin or Referer value; null when absent, opaque ('null') or malformed. */
+function originOf(value: string | undefined): URL | null {
   if (!value || value === 'null') return null
   try {
     const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host.toLowerCase() : null
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null
   } catch {
     return null
   }
 }
 
-export function isSameOrigin(
-  sourceHost: string,
-  requestHost: string | undefined,
-  brandHosts: readonly BrandHost[],
-): boolean {
-  if (requestHost && sourceHost === requestHost.toLowerCase()) return true
-  const name = normaliseHost(sourceHost)
+/**
+ * The request's own origin: its scheme and Host, each from X-Forwarded-Proto / X-Forwarded-Host when a
+ * trusted proxy (TRUST_PROXY) sent them, which is how the web server and loaders pass the page's origin.
+ */
+export function ownOrigin(request: Pick<FastifyRequest, 'protocol' | 'host'>): URL | null {
+  return originOf(`${request.protocol}://${request.host}`)
+}
+
+/**
+ * Same origin: scheme, host and port equal the request's own; or the host is a brand host served on
+ * the request's own scheme and port (brand hosts carry no port: one server answers all of them).
+ */
+export function isSameOrigin(source: URL, own: URL | null, brandHosts: readonly BrandHost[]): boolean {
+  if (!own || source.protocol !== own.protocol || source.port !== own.port) return false
+  if (source.host === own.host) return true
+  const name = normaliseHost(source.host)
   return brandHosts.some((h) => normaliseHost(h.host) === name)
 }
 
@@ -49,10 +58,11 @@ export function registerCsrfGuard(app: FastifyInstance): void {
       reply.status(403).send({ error: 'CSRF_REJECTED', message: `Cross-site request refused: ${why}.` })
     if (!request.headers['x-requested-with']) return reject('X-Requested-With is missing')
     const origin = request.headers.origin
-    const source = origin !== undefined ? hostOf(origin) : hostOf(request.headers.referer)
+    const source = origin !== undefined ? originOf(origin) : originOf(request.headers.referer)
     if (!source) return reject('no Origin or Referer')
-    if (source === request.headers.host?.toLowerCase()) return
+    const own = ownOrigin(request)
+    if (own && source.origin === own.origin) return
     const hosts = await app.brandHosts.list(app.deps.db)
-    if (!isSameOrigin(source, request.headers.host, hosts)) return reject('foreign origin')
+    if (!isSameOrigin(source, own, hosts)) return reject('foreign origin')
   })
 }
