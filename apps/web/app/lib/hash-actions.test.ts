@@ -95,6 +95,19 @@ describe('performHashAction (spec 1 §2)', () => {
     expect(calls).toBeLessThanOrEqual(SCROLL_TO_HASH_TIMEOUT_MS / 100 + 2)
   })
 
+  it("on an auth page goes to the hash's page instead of stacking a dialog (issue #9 item 12)", () => {
+    const replaceAuthPage = vi.fn(() => true)
+    const { deps, advance } = setup({ replaceAuthPage })
+    performHashAction('#sign-up', deps)
+    expect(replaceAuthPage).toHaveBeenCalledWith('sign-up')
+    expect(deps.emit).not.toHaveBeenCalled()
+    advance(HASH_CLEAR_DELAY_MS)
+    expect(deps.clearHash).not.toHaveBeenCalled()
+    const elsewhere = setup({ replaceAuthPage: () => false })
+    performHashAction('#sign-up', elsewhere.deps)
+    expect(elsewhere.deps.emit).toHaveBeenCalledWith('open-modal', { name: 'sign-up' })
+  })
+
   it('cancels pending timers', () => {
     const { deps, advance } = setup()
     const cancel = performHashAction('#chat', deps)

@@ -1,14 +1,17 @@
 // What a location hash does (spec 1 §2, spec 2 §2.1), on load and whenever the hash changes:
 // #sign-in/#sign-up/#remind/#new-password open their dialog and the hash is cleared after 1 s
-// without a navigation; #chat opens support after 1 s; #sport and #sport_{x} leave for the
+// without a navigation (on an auth page the hash's page replaces it: one auth dialog at a time); #chat opens support after 1 s; #sport and #sport_{x} leave for the
 // sportsbook; any other hash scrolls to its element, waiting up to 5 s for it to appear.
 // Also ?pwa=install on the lobby opens the install instructions and drops the query.
+import { ROUTES } from '@croupier/contract/route-table'
 import { localizePath, splitLocalePath } from '@croupier/rules/locale'
 import {
   CHAT_HASH_DELAY_MS,
   HASH_CLEAR_DELAY_MS,
+  type HashDialog,
   hashAction,
   isPwaInstallRequest,
+  routePath,
   SCROLL_TO_HASH_TIMEOUT_MS,
   sportsUrl,
 } from '@croupier/rules/routing'
@@ -20,12 +23,21 @@ import { useShellContext } from './shell-context'
 
 const SCROLL_POLL_MS = 100
 
+/** The auth screens that are pages of their own (spec 1 §2), aliases included. */
+const AUTH_PAGE_PATHS: ReadonlySet<string> = new Set(
+  [ROUTES.login, ROUTES.registration, ROUTES.passwordReminder, ROUTES.newPassword]
+    .flatMap((entry) => [entry.path, ...(entry.aliases ?? [])])
+    .filter((path): path is string => path !== null),
+)
+
 export interface HashActionDeps {
   bettingUrl: string | null
   emit: typeof emit
   /** Current hash of the address bar, to clear only what is still shown. */
   currentHash: () => string
   clearHash: () => void
+  /** On an auth page, goes to the hash's page in its place and returns true (issue #9 item 12). */
+  replaceAuthPage?: (dialog: HashDialog) => boolean
   assign: (url: string) => void
   findElement: (id: string) => { scrollIntoView: (options?: ScrollIntoViewOptions) => void } | null
   setTimeout: (fn: () => void, ms: number) => unknown
@@ -51,6 +63,7 @@ export function performHashAction(hash: string, deps: HashActionDeps): () => voi
   const action = hashAction(hash)
   switch (action.kind) {
     case 'dialog':
+      if (deps.replaceAuthPage?.(action.dialog)) break
       deps.emit('open-modal', { name: action.dialog })
       later(() => {
         if (deps.currentHash() === hash) deps.clearHash()
@@ -117,6 +130,13 @@ export function HashActions() {
           '',
           `${window.location.pathname}${window.location.search}`,
         ),
+      replaceAuthPage: (dialog) => {
+        const { pathname, search } = window.location
+        if (!AUTH_PAGE_PATHS.has(routePath(pathname))) return false
+        const target = localizePath(splitLocalePath(pathname).locale, `/${dialog}`)
+        runNavigation(() => navigate(`${target}${search}`, { replace: true }))
+        return true
+      },
       assign: (url) => window.location.assign(url),
       findElement: (id) => document.getElementById(id),
       setTimeout: (fn, ms) => window.setTimeout(fn, ms),
