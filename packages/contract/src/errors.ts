@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'HEADERS_TOO_LARGE',
   'REQUEST_TIMEOUT',
+  // The web server's proxy could not reach the platform (502).
+  'BAD_GATEWAY',
   'CSRF_REJECTED',
   'BAD_REQUEST',
   'INTERNAL',

@@ -2,7 +2,7 @@
 // pass through untouched, 413 and 431 included; a failure to reach it is logged and answered 502.
 import http from 'node:http'
 import type { Socket } from 'node:net'
-import type { ErrorBody } from '@croupier/contract/errors'
+import type { ErrorBody, ErrorCode } from '@croupier/contract/errors'
 import { PLATFORM_PUBLIC_PATHS } from '@croupier/contract/routes'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 
@@ -13,6 +13,11 @@ export function isPlatformPath(pathname: string): boolean {
 }
 
 export type ProxyLog = (line: string) => void
+
+const BAD_GATEWAY: ErrorBody & { error: ErrorCode } = {
+  error: 'BAD_GATEWAY',
+  message: 'The platform could not be reached.',
+}
 
 export function createPlatformProxy(platformUrl: string, log: ProxyLog) {
   const outgoing = new WeakMap<http.IncomingMessage, http.ClientRequest>()
@@ -52,9 +57,8 @@ export function createPlatformProxy(platformUrl: string, log: ProxyLog) {
         log(`PLATFORM_PROXY_ERROR ${req.method} ${req.url?.slice(0, 200)}: ${error.code ?? error.message}`)
         if (!(res instanceof http.ServerResponse)) return void (res as Socket).destroy()
         if (res.headersSent) return
-        const body: ErrorBody = { error: 'BAD_GATEWAY', message: 'The platform could not be reached.' }
         res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', connection: 'close' })
-        res.end(JSON.stringify(body))
+        res.end(JSON.stringify(BAD_GATEWAY))
       },
     },
   })

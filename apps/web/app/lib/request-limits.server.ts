@@ -2,7 +2,7 @@
 // past the limit (431), over-long URLs (414), path segments no route or identifier can have (404).
 import http from 'node:http'
 import type { Duplex } from 'node:stream'
-import type { ErrorBody } from '@croupier/contract/errors'
+import type { ErrorBody, ErrorCode } from '@croupier/contract/errors'
 import type { NextFunction, Request, Response } from 'express'
 
 /** Below the platform's 16 KB (Node's default) so that whatever passes here, plus our forwarded headers, passes there. */
@@ -23,11 +23,11 @@ function hasControlCharacter(value: string): boolean {
   return false
 }
 
-function errorBody(error: string, message: string): string {
+function errorBody(error: ErrorCode, message: string): string {
   return JSON.stringify({ error, message } satisfies ErrorBody)
 }
 
-export function sendError(res: Response, status: number, error: string, message: string): void {
+export function sendError(res: Response, status: number, error: ErrorCode, message: string): void {
   res.status(status).type('application/json').set('Cache-Control', 'no-store').send(errorBody(error, message))
 }
 
@@ -39,7 +39,7 @@ export function guardPagePath(req: Request, res: Response, next: NextFunction): 
 }
 
 /** Why no page can answer this URL (status, code, message), or null. */
-export function pagePathRefusal(url: string): [number, string, string] | null {
+export function pagePathRefusal(url: string): [number, ErrorCode, string] | null {
   const queryStart = url.indexOf('?')
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart)
   if (pathname.length > MAX_PAGE_PATH_LENGTH) return [414, 'URI_TOO_LONG', 'The address is too long.']
@@ -74,7 +74,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
   if (answered.has(socket)) return
   answered.add(socket)
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy()
-  const [status, code, message] =
+  const [status, code, message]: [number, ErrorCode, string] =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? isRequestLineTooLong(error)
         ? [414, 'URI_TOO_LONG', 'The address is too long.']
