@@ -61,12 +61,13 @@ test('the personal-info form refuses impossible birth dates with the spec messag
   const dialog = page.getByRole('dialog', { name: 'Complete your profile' })
   const date = dialog.getByRole('textbox', { name: 'Date of birth', exact: true })
   const tenYearsOld = `01/01/${new Date().getUTCFullYear() - 10}`
-  for (const [value, message] of [
+  const impossible: [value: string, message: string][] = [
     ['32/01/1990', 'Enter a day from 1 to 31'],
     ['01/13/1990', 'Enter a month from 1 to 12'],
     ['31/02/1990', 'Enter a valid date as DD/MM/YYYY'],
     [tenYearsOld, 'You must be at least 18 years old'],
-  ]) {
+  ]
+  for (const [value, message] of impossible) {
     await date.fill(value)
     await date.press('Tab')
     await expect(date, value).toHaveAttribute('aria-invalid', 'true')
