@@ -4,24 +4,15 @@
 // and the history shows every state. The card rules speak before anything is sent; a pending card
 // settles on its own; a crypto wallet gets its address with a QR code; axe finds nothing serious.
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { registerThroughUi, uniqueEmail } from './support/accounts'
 import { PERSONAL_DETAILS } from './support/cashbox-deposit'
+import { findSlot } from './support/catalogue'
 
 const CARDS = {
   success: '4242 4242 4242 4242',
   decline: '4000 0000 0000 0002',
   pending: '4000 0000 0000 3220',
-}
-
-interface CatalogueGame {
-  identifier: string
-  title: string
-  provider: string
-  seo_title: string
-  kind: string
-  devices: string[]
-  currencies: Record<string, { id: number }>
 }
 
 function cashbox(page: Page): Locator {
@@ -51,24 +42,6 @@ async function fillCard(dialog: Locator, number: string): Promise<void> {
   await dialog.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/30')
   await dialog.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123')
   await dialog.getByRole('textbox', { name: 'Name on card' }).fill('ROBIN TREMBLAY')
-}
-
-async function findEurSlot(request: APIRequestContext, baseURL: string): Promise<CatalogueGame> {
-  const response = await request.post('/api/games_filter', {
-    headers: { 'x-requested-with': 'XMLHttpRequest', origin: baseURL },
-    data: {
-      device: 'desktop',
-      filter: { categories: { identifiers: ['book'], strategy: 'OR' } },
-      page_size: 100,
-    },
-  })
-  expect(response.ok()).toBe(true)
-  const { data } = (await response.json()) as { data: CatalogueGame[] }
-  const game = data.find(
-    (g) => g.kind === 'slot' && g.devices.includes('desktop') && g.currencies.EUR !== undefined,
-  )
-  if (!game) throw new Error('no EUR slot')
-  return game
 }
 
 async function expectNoSeriousAxeViolations(page: Page, include?: string): Promise<void> {
@@ -119,7 +92,7 @@ test('deposit, play, withdraw and recall: the header balance and the history fol
   await expect(page.getByRole('banner').getByRole('button', { name: /^Balance €50\.00/ })).toBeVisible()
 
   // A real slot round moves the balance.
-  const slot = await findEurSlot(request, baseURL as string)
+  const slot = await findSlot(request, baseURL as string, { currency: 'EUR' })
   await page.goto(`/play/${slot.provider}/${slot.seo_title}?mode=real`)
   const reels = page.frameLocator(`iframe[title="${slot.title}, game window"]`)
   const read = async () => (await headerBalance(page).getAttribute('aria-label')) ?? ''
@@ -202,7 +175,7 @@ test("the game frame's cashbox button opens the cashbox over the game; a deposit
   test.setTimeout(90_000)
   await openCashboxAsNewPlayer(page)
   await cashbox(page).getByRole('button', { name: 'Close' }).click()
-  const slot = await findEurSlot(request, baseURL as string)
+  const slot = await findSlot(request, baseURL as string, { currency: 'EUR' })
   const gamePath = `/play/${slot.provider}/${slot.seo_title}`
   await page.goto(`${gamePath}?mode=real`)
   const reels = page.frameLocator(`iframe[title="${slot.title}, game window"]`)

@@ -2,32 +2,8 @@
 // item of the side menu can be pressed with the bar showing (the menu is scrolled through and every
 // item it shows is hit-tested at its centre); at 1440×900 the demo slot's
 // balance, bet and Spin controls sit above the bar. With consent given nothing is reserved.
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
-
-interface CatalogueGame {
-  title: string
-  provider: string
-  seo_title: string
-  kind: string
-  has_demo_mode: boolean
-  devices: string[]
-}
-
-async function findDemoSlot(request: APIRequestContext, baseURL: string): Promise<CatalogueGame> {
-  const response = await request.post('/api/games_filter', {
-    headers: { 'x-requested-with': 'XMLHttpRequest', origin: baseURL },
-    data: {
-      device: 'desktop',
-      filter: { categories: { identifiers: ['book'], strategy: 'OR' } },
-      page_size: 100,
-    },
-  })
-  expect(response.ok()).toBe(true)
-  const { data } = (await response.json()) as { data: CatalogueGame[] }
-  const game = data.find((g) => g.kind === 'slot' && g.has_demo_mode && g.devices.includes('desktop'))
-  if (!game) throw new Error('no demo slot')
-  return game
-}
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { findSlot } from './support/catalogue'
 
 function cookieBar(page: Page): Locator {
   return page.getByRole('region', { name: 'Cookie consent' })
@@ -104,7 +80,7 @@ test.describe('desktop 1440×900', () => {
     request,
     baseURL,
   }) => {
-    const slot = await findDemoSlot(request, baseURL as string)
+    const slot = await findSlot(request, baseURL as string, 'demo')
     await page.goto(`/play/${slot.provider}/${slot.seo_title}?mode=demo`)
     const game = page.frameLocator(`iframe[title="${slot.title}, game window"]`)
     await expect(game.getByRole('button', { name: 'Spin' })).toBeVisible()
@@ -129,7 +105,7 @@ test.describe('desktop 1440×900', () => {
   }) => {
     const url = new URL(baseURL as string)
     await context.addCookies([{ name: 'cookie_consent', value: '1', domain: url.hostname, path: '/' }])
-    const slot = await findDemoSlot(request, baseURL as string)
+    const slot = await findSlot(request, baseURL as string, 'demo')
     await page.goto(`/play/${slot.provider}/${slot.seo_title}?mode=demo`)
     const frame = page.locator(`iframe[title="${slot.title}, game window"]`)
     await expect(frame).toBeVisible()

@@ -4,36 +4,10 @@
 // own round state (its insufficient-funds alert) are still there. The wallet menu's Withdraw does
 // the same. A fresh player completes personal info first (spec 1 §2), also over the game.
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Frame, type Page, test } from '@playwright/test'
+import { expect, type Frame, type Page, test } from '@playwright/test'
 import { registerThroughUi, uniqueEmail } from './support/accounts'
 import { cashbox, PERSONAL_DETAILS } from './support/cashbox-deposit'
-
-interface CatalogueGame {
-  title: string
-  provider: string
-  seo_title: string
-  kind: string
-  devices: string[]
-  currencies: Record<string, { id: number }>
-}
-
-async function findEurSlot(request: APIRequestContext, baseURL: string): Promise<CatalogueGame> {
-  const response = await request.post('/api/games_filter', {
-    headers: { 'x-requested-with': 'XMLHttpRequest', origin: baseURL },
-    data: {
-      device: 'desktop',
-      filter: { categories: { identifiers: ['book'], strategy: 'OR' } },
-      page_size: 100,
-    },
-  })
-  expect(response.ok()).toBe(true)
-  const { data } = (await response.json()) as { data: CatalogueGame[] }
-  const game = data.find(
-    (g) => g.kind === 'slot' && g.devices.includes('desktop') && g.currencies.EUR !== undefined,
-  )
-  if (!game) throw new Error('no EUR slot')
-  return game
-}
+import { findSlot } from './support/catalogue'
 
 /** What a reload of the game window would lose: a value in its window object. */
 async function frameMarker(frame: Frame): Promise<unknown> {
@@ -52,7 +26,7 @@ test('header Deposit on the game page opens the cashbox over the game, which kee
 }) => {
   test.setTimeout(90_000)
   await registerThroughUi(page, uniqueEmail('game-cashbox'), { currency: 'EUR' })
-  const slot = await findEurSlot(request, baseURL as string)
+  const slot = await findSlot(request, baseURL as string, { currency: 'EUR' })
   const gamePath = `/play/${slot.provider}/${slot.seo_title}`
   await page.goto(`${gamePath}?mode=real`)
   const iframe = page.locator(`iframe[title="${slot.title}, game window"]`)

@@ -3,34 +3,18 @@
 // who have not played yet see no such row.
 import { expect, test } from '@playwright/test'
 import { registerThroughUi, uniqueEmail } from './support/accounts'
-
-interface CatalogueGame {
-  identifier: string
-  title: string
-  provider: string
-  seo_title: string
-  kind: string
-  has_demo_mode: boolean
-  devices: string[]
-}
+import { findGames } from './support/catalogue'
 
 test('a player finds the games they played in the lobby, the latest first', async ({
   page,
   request,
   baseURL,
 }) => {
-  const response = await request.post('/api/games_filter', {
-    headers: { 'x-requested-with': 'XMLHttpRequest', origin: baseURL as string },
-    data: {
-      device: 'desktop',
-      filter: { categories: { identifiers: ['instant'], strategy: 'OR' } },
-      page_size: 40,
-    },
-  })
-  expect(response.ok()).toBe(true)
-  const { data } = (await response.json()) as { data: CatalogueGame[] }
-  const [first, second] = data.filter(
-    (game) => game.kind === 'instant' && game.has_demo_mode && game.devices.includes('desktop'),
+  const [first, second] = await findGames(
+    request,
+    baseURL as string,
+    'instant',
+    (game) => game.kind === 'instant' && game.has_demo_mode,
   )
   if (!first || !second) throw new Error('the instant category needs two demo scratch cards')
 

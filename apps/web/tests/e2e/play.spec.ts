@@ -2,43 +2,11 @@
 // balance on the game page; live tables and a real slot round move the signed-in player's
 // balance in the header, and the round shows in the profile's games history; a guest asking for
 // real play lands on registration; the frame's close button leaves the game.
-import { type APIRequestContext, expect, type FrameLocator, type Page, test } from '@playwright/test'
+import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD, signIn } from './support/accounts'
+import { type CatalogueGame, findGame } from './support/catalogue'
 
 const DEMO_PLAYER = 'demo@croupier.local'
-
-interface CatalogueGame {
-  identifier: string
-  title: string
-  provider: string
-  seo_title: string
-  kind: 'slot' | 'roulette' | 'blackjack' | 'instant'
-  has_demo_mode: boolean
-  devices: string[]
-  currencies: Record<string, { id: number }>
-}
-
-/** The first game of a category that fits (the seeded catalogue is deterministic). */
-async function findGame(
-  request: APIRequestContext,
-  baseURL: string,
-  category: string,
-  fits: (game: CatalogueGame) => boolean,
-): Promise<CatalogueGame> {
-  const response = await request.post('/api/games_filter', {
-    headers: { 'x-requested-with': 'XMLHttpRequest', origin: baseURL },
-    data: {
-      device: 'desktop',
-      filter: { categories: { identifiers: [category], strategy: 'OR' } },
-      page_size: 100,
-    },
-  })
-  expect(response.ok()).toBe(true)
-  const { data } = (await response.json()) as { data: CatalogueGame[] }
-  const game = data.find((candidate) => candidate.devices.includes('desktop') && fits(candidate))
-  if (!game) throw new Error(`no fitting game in ${category}`)
-  return game
-}
 
 function playPath(game: CatalogueGame, mode: 'real' | 'demo'): string {
   return `/play/${game.provider}/${game.seo_title}?mode=${mode}`

@@ -5,38 +5,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { registerThroughUi, uniqueEmail } from './support/accounts'
 import { openDeposit, submitCardDeposit } from './support/cashbox-deposit'
+import { findGame } from './support/catalogue'
 
 const SHOTS = '.tmp/shots-stats'
 const REAL_ROUNDS = 3
-
-interface CatalogueGame {
-  title: string
-  provider: string
-  seo_title: string
-  kind: string
-  has_demo_mode: boolean
-  devices: string[]
-  currencies: Record<string, { id: number }>
-}
-
-/** The first slot of the seeded catalogue playable in EUR on desktop, in demo too. */
-async function eurSlot(page: Page, baseURL: string): Promise<CatalogueGame> {
-  const response = await page.request.post('/api/games_filter', {
-    headers: { 'x-requested-with': 'XMLHttpRequest', origin: baseURL },
-    data: {
-      device: 'desktop',
-      filter: { categories: { identifiers: ['book'], strategy: 'OR' } },
-      page_size: 100,
-    },
-  })
-  expect(response.ok()).toBe(true)
-  const { data } = (await response.json()) as { data: CatalogueGame[] }
-  const slot = data.find(
-    (g) => g.kind === 'slot' && g.has_demo_mode && g.devices.includes('desktop') && g.currencies.EUR,
-  )
-  if (!slot) throw new Error('no EUR slot in the book category')
-  return slot
-}
 
 /** Clicks Spin and waits for the round to be settled (the button is busy while it runs). */
 async function spin(frame: ReturnType<Page['frameLocator']>): Promise<void> {
@@ -76,7 +48,12 @@ test('after real play the level tab shows the deposit, stakes, rounds and wins f
   baseURL,
 }) => {
   test.setTimeout(120_000)
-  const slot = await eurSlot(page, baseURL as string)
+  const slot = await findGame(
+    page.request,
+    baseURL as string,
+    'book',
+    (game) => game.kind === 'slot' && game.has_demo_mode && game.currencies.EUR !== undefined,
+  )
   await registerThroughUi(page, uniqueEmail('level-stats'), { currency: 'EUR' })
   await acceptCookies(page)
   const cashbox = await openDeposit(page, { completeProfile: true })
