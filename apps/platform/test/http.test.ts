@@ -34,7 +34,8 @@ describe('security headers', () => {
     const response = await t.app.inject({ url: '/client-context' })
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
-    expect(response.headers['strict-transport-security']).toContain('max-age=')
+    // HSTS only on https answers (ADR 021, test/https-and-csrf.test.ts); inject speaks plain http.
+    expect(response.headers['strict-transport-security']).toBeUndefined()
     expect(response.headers['referrer-policy']).toBe('no-referrer')
     expect(response.headers['x-powered-by']).toBeUndefined()
   })
