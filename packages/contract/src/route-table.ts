@@ -2,6 +2,7 @@
 // with its path (React Router syntax, `:param`, `:param?` optional) and its guard. `path: null`
 // where the specs name a route without showing its path. Pure data: safe in the browser bundle.
 import type { RouteGuard } from '@croupier/rules/routing'
+import { AUTH_ROUTES } from './auth-routes.ts'
 
 export interface RouteEntry {
   /** Path without locale prefix; null where the spec shows none. */
@@ -90,10 +91,7 @@ export const ROUTES = {
   accountsHistory: page('/accounts/history'),
 
   // Authentication popups (spec 1 §2).
-  login: page('/sign-in', 'guest', ['/login']),
-  registration: page('/sign-up', 'guest', ['/registration']),
-  passwordReminder: page('/remind', 'guest'),
-  newPassword: page('/new-password', 'none', ['/profile/password/edit']),
+  ...AUTH_ROUTES,
   emailVerify: page('/email-verify'),
   emailConfirmation: page('/confirmation', 'none', ['/profile/confirmation']),
   namedPopup: page(null),

@@ -1,9 +1,6 @@
 // Player groups (statuses) that drive features (spec 1 §6, §4).
 
-import { LT_IBAN_GROUP } from './validation'
-
-export { LT_IBAN_GROUP }
-
+export const LT_IBAN_GROUP = 1101 // spec 1 §9: group 1101 for LT IBANs
 export const TESTER_GROUP = 21 // spec 1 §6: tester sees all pages even if disabled
 export const NOTICES_GROUP = 916 // spec 1 §6: enables notices
 export const MULTI_ACCOUNT_GROUP = 100 // spec 1 §6

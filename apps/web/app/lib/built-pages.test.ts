@@ -1,7 +1,8 @@
+import type { MenuItem } from '@croupier/contract/config/get-menu-categories-games'
 import { DEFAULT_LOCALE } from '@croupier/rules/locale'
 import { describe, expect, it } from 'vitest'
 import routes from '../routes'
-import { BUILT_PAGE_PATHS, isBuiltPage } from './built-pages'
+import { BUILT_PAGE_PATHS, builtMenuItems, isBuiltPage } from './built-pages'
 import { ROUTE_NAMES, routeId } from './route-ids'
 
 interface Entry {
@@ -66,5 +67,28 @@ describe('built pages (ADR 024)', () => {
     expect(isBuiltPage('https://sport.example/live', [])).toBe(true)
     expect(isBuiltPage('mailto:help@croupier.example', [])).toBe(true)
     expect(isBuiltPage('#sign-in', [])).toBe(true)
+  })
+
+  it('keeps the menu items of built pages and links that leave the client, for every visitor (ADR 024)', () => {
+    const item = (id: string, extra: Partial<MenuItem>): MenuItem => ({
+      id,
+      title: `menu.${id}`,
+      routeName: id,
+      externalUrl: false,
+      icon: id,
+      ...extra,
+    })
+    const menu = [
+      item('lobby', {}),
+      item('pokies', { to: '/pokies/all' }),
+      item('sports', { to: '/sport', externalUrl: true }),
+      item('tournaments', { to: '/tournaments' }),
+      item('rocket-chance', { to: '/rocket-chance', pageSlug: 'rocket-chance' }),
+      item('help', { url: 'https://help.example' }),
+      item('crypto', { to: '/benefits-of-crypto' }),
+    ]
+    const ids = (paths: string[]) => builtMenuItems(menu, paths).map((entry) => entry.id)
+    expect(ids([])).toEqual(['lobby', 'pokies', 'sports', 'help'])
+    expect(ids(['benefits-of-crypto'])).toEqual(['lobby', 'pokies', 'sports', 'help', 'crypto'])
   })
 })

@@ -1,6 +1,8 @@
 // The pages this client has built (ADR 024): menus, banners and tiles link only to these, so no
 // player meets a 404. A later issue that builds a page adds its path here beside its route in
-// routes.ts; built-pages.test.ts fails until the two lists agree.
+// routes.ts; built-pages.test.ts fails until the two lists agree. Server side only (loaders), so the
+// list stays out of the browser's bundle.
+import type { MenuItem } from '@croupier/contract/config/get-menu-categories-games'
 import { routePath } from '@croupier/rules/routing'
 import { matchPath } from 'react-router'
 
@@ -69,4 +71,9 @@ export function isBuiltPage(href: string, staticPagePaths: readonly string[]): b
   if (BUILT_PAGE_PATHS.some((pattern) => matchPath({ path: pattern, end: true }, path) !== null)) return true
   const slug = path.replace(/^\//, '')
   return staticPagePaths.some((page) => page.replace(/^\/+|\/+$/g, '') === slug)
+}
+
+/** Config menu items (spec 2 §2.2) that lead to a page this client has, or away from the client. */
+export function builtMenuItems(items: readonly MenuItem[], staticPagePaths: readonly string[]): MenuItem[] {
+  return items.filter((item) => item.externalUrl || item.url || isBuiltPage(item.to ?? '/', staticPagePaths))
 }

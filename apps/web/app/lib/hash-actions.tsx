@@ -3,7 +3,7 @@
 // without a navigation (on an auth page the hash's page replaces it: one auth dialog at a time); #chat opens support after 1 s; #sport and #sport_{x} leave for the
 // sportsbook; any other hash scrolls to its element, waiting up to 5 s for it to appear.
 // Also ?pwa=install on the lobby opens the install instructions and drops the query.
-import { ROUTES } from '@croupier/contract/route-table'
+import { AUTH_ROUTES } from '@croupier/contract/auth-routes'
 import { localizePath, splitLocalePath } from '@croupier/rules/locale'
 import {
   CHAT_HASH_DELAY_MS,
@@ -25,7 +25,7 @@ const SCROLL_POLL_MS = 100
 
 /** The auth screens that are pages of their own (spec 1 §2), aliases included. */
 const AUTH_PAGE_PATHS: ReadonlySet<string> = new Set(
-  [ROUTES.login, ROUTES.registration, ROUTES.passwordReminder, ROUTES.newPassword]
+  Object.values(AUTH_ROUTES)
     .flatMap((entry) => [entry.path, ...(entry.aliases ?? [])])
     .filter((path): path is string => path !== null),
 )

@@ -1,6 +1,7 @@
 // The main layout (spec 1 §2): every page renders inside the header, footer, bottom bar and side
 // menu, with the toasts, dialogs, cookie bar and AU approval card on top.
-import { Outlet, useLoaderData } from 'react-router'
+import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router'
+import { isRootReloadRequested } from '../lib/player-session'
 import { useTranslation } from '../lib/translate'
 import { AuApproval } from '../shell/au-approval'
 import { BottomBar } from '../shell/bottom-bar'
@@ -16,8 +17,13 @@ import { Toasts } from '../shell/toasts'
 import type { Route } from './+types/main-layout'
 import { loadChrome } from './main-layout.server'
 
-export async function loader(_: Route.LoaderArgs) {
-  return { chrome: await loadChrome() }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { chrome: await loadChrome(request, context) }
+}
+
+/** Also reloads with the root after a sign-in or logout: the menu depends on the visitor's static pages. */
+export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isRootReloadRequested() || defaultShouldRevalidate
 }
 
 export default function MainLayout() {

@@ -34,7 +34,6 @@ const ctx: NavContext = {
   bettingUrl: null,
   isLoggedIn: false,
   isTester: false,
-  isBuilt: () => true,
   locale: 'en',
 }
 
@@ -68,19 +67,6 @@ describe('header navigation (spec 2 §2.2)', () => {
     expect(on).toContain('rocket-chance')
     expect(on).toContain('mystic-jackpots')
     expect(ids({ ...ctx, promotionPages: { 'rocket-chance': false } })).not.toContain('rocket-chance')
-  })
-
-  it('links only to built pages, for testers too (ADR 024)', () => {
-    const isBuilt = (path: string) => path !== '/tournaments' && path !== '/rocket-chance'
-    const on = { 'rocket-chance': true }
-    expect(ids({ ...ctx, isBuilt, promotionPages: on })).toEqual([
-      'lobby',
-      'pokies',
-      'page:benefits-of-crypto',
-    ])
-    expect(ids({ ...ctx, isBuilt, promotionPages: on, isTester: true, isLoggedIn: true })).not.toContain(
-      'rocket-chance',
-    )
   })
 
   it('shows testers built pages that the page config switches off (spec 2 §6)', () => {

@@ -1,6 +1,6 @@
 // The navigation model shared by the header, the side menu and the bottom bar (spec 2 §2.2):
-// config menu items filtered by built page (ADR 024), flag, page switch and sports link, then
-// top-menu static pages.
+// config menu items (the main layout's loader keeps those of built pages, ADR 024) filtered by flag,
+// page switch and sports link, then top-menu static pages.
 import type { MenuItem } from '@croupier/contract/config/get-menu-categories-games'
 import type { FeatureFlags } from '@croupier/rules/feature-flags'
 import { type Locale, localizePath } from '@croupier/rules/locale'
@@ -64,8 +64,6 @@ export interface NavContext {
   isLoggedIn: boolean
   /** Group 21: sees pages switched off in the page config (spec 2 §6), never pages not built. */
   isTester: boolean
-  /** Whether a client path leads to a page this build has (lib/built-pages.ts). */
-  isBuilt: (path: string) => boolean
   locale: Locale
 }
 
@@ -82,7 +80,6 @@ export function buildNavItems(ctx: NavContext): NavItem[] {
     }
     if (item.url) return [{ ...base, href: item.url, external: true, matchPath: null }]
     const to = item.to ?? '/'
-    if (!ctx.isBuilt(to)) return []
     return [{ ...base, href: localizePath(ctx.locale, to), external: false, matchPath: to }]
   })
   const pages = ctx.staticPages

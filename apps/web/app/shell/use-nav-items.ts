@@ -1,7 +1,6 @@
 // Navigation items for the current visitor, computed once per render from shell and chrome data.
 import { groupIdsOf, isTester } from '@croupier/rules/groups'
 import { useMemo } from 'react'
-import { isBuiltPage } from '../lib/built-pages'
 import { useFeatureFlags } from '../lib/feature-flags'
 import { useShellContext } from '../lib/shell-context'
 import { useChrome } from './chrome-data'
@@ -11,18 +10,18 @@ export function useNavItems(): NavItem[] {
   const shell = useShellContext()
   const { menu, promotionPages } = useChrome()
   const { flags } = useFeatureFlags()
-  return useMemo(() => {
-    const staticPaths = shell.staticPages.map((page) => page.path)
-    return buildNavItems({
-      items: menu,
-      staticPages: shell.staticPages,
-      flags,
-      promotionPages,
-      bettingUrl: shell.bettingUrl,
-      isLoggedIn: shell.player !== null,
-      isTester: isTester(groupIdsOf(shell.player?.statuses)),
-      isBuilt: (path) => isBuiltPage(path, staticPaths),
-      locale: shell.locale,
-    })
-  }, [menu, promotionPages, flags, shell.staticPages, shell.bettingUrl, shell.player, shell.locale])
+  return useMemo(
+    () =>
+      buildNavItems({
+        items: menu,
+        staticPages: shell.staticPages,
+        flags,
+        promotionPages,
+        bettingUrl: shell.bettingUrl,
+        isLoggedIn: shell.player !== null,
+        isTester: isTester(groupIdsOf(shell.player?.statuses)),
+        locale: shell.locale,
+      }),
+    [menu, promotionPages, flags, shell.staticPages, shell.bettingUrl, shell.player, shell.locale],
+  )
 }
