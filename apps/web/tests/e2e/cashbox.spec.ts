@@ -111,7 +111,8 @@ test('deposit, play, withdraw and recall: the header balance and the history fol
   // Withdraw by bank transfer, up to the cashable amount; the balance menu leads there.
   await headerBalance(page).click()
   await page.getByRole('menuitem', { name: 'Withdraw' }).click()
-  await expect(page).toHaveURL(/\/withdraw$/)
+  // On the game page the cashbox opens over the running game (issue 9 item 11): the address stays.
+  await expect(page).toHaveURL(/\/play\//)
   await expect(dialog.getByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true')
   await expect(dialog.getByTestId('cashable-amount')).toContainText('€')
   await dialog.getByText('Bank transfer', { exact: true }).click()
