@@ -1,6 +1,6 @@
 // Jackpot pools (spec 2 §3 Jackpot, §2.5 tile jackpot amount): levels, contributions and the
 // currency a visitor sees pools in.
-import { DEFAULT_CURRENCY } from './currency.ts'
+import { currencyForCountry, DEFAULT_CURRENCY } from './currency.ts'
 
 export const JACKPOT_LEVELS = ['level_1', 'level_2', 'level_3'] as const // spec 2 §3
 export type JackpotLevelIdentifier = (typeof JACKPOT_LEVELS)[number]
@@ -9,16 +9,9 @@ export type JackpotLevelIdentifier = (typeof JACKPOT_LEVELS)[number]
 export const JACKPOT_CURRENCIES = ['EUR', 'USD', 'CAD', 'AUD', 'NZD', 'NOK'] as const
 
 /** Our choice: a guest sees pools in their country's currency when it has pools, else in EUR. */
-const COUNTRY_JACKPOT_CURRENCY: Readonly<Record<string, string>> = {
-  US: 'USD',
-  CA: 'CAD',
-  AU: 'AUD',
-  NZ: 'NZD',
-  NO: 'NOK',
-}
-
 export function guestJackpotCurrency(country: string): string {
-  return COUNTRY_JACKPOT_CURRENCY[country.toUpperCase()] ?? DEFAULT_CURRENCY
+  const local = currencyForCountry(country)
+  return (JACKPOT_CURRENCIES as readonly string[]).includes(local) ? local : DEFAULT_CURRENCY
 }
 
 /** A level's share of a real-money stake, rounded down to whole minor units. */

@@ -4,6 +4,7 @@
 import type { Countries, Country } from '@croupier/contract/info/get-countries'
 import type { Currencies } from '@croupier/contract/info/get-currencies'
 import type { PlayerFields } from '@croupier/contract/info/get-player-fields'
+import { COUNTRY_CURRENCIES } from '@croupier/rules/currency'
 import { getCountries, getCurrencies, getPlayerFields } from '../api/auth-api'
 
 export interface RegistrationInfo {
@@ -13,18 +14,8 @@ export interface RegistrationInfo {
 }
 
 /** Our choice: a new player's wallet defaults to their country's currency when it is enabled. */
-const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
-  CA: 'CAD',
-  AU: 'AUD',
-  NZ: 'NZD',
-  US: 'USD',
-  BR: 'BRL',
-  NO: 'NOK',
-  JP: 'JPY',
-}
-
 export function defaultCurrency(currencies: Currencies, country: string): string {
-  const preferred = COUNTRY_CURRENCY[country.toUpperCase()]
+  const preferred = COUNTRY_CURRENCIES[country.toUpperCase()]
   if (preferred && currencies.currencies.some((currency) => currency.code === preferred)) return preferred
   return currencies.default
 }

@@ -3,6 +3,7 @@
 import {
   CASHBOX_CURRENCIES,
   CRYPTO_ADDRESS_CURRENCIES,
+  currencyForCountry,
   normaliseCurrencyCode,
 } from '@croupier/rules/currency'
 
@@ -12,18 +13,6 @@ export const PAYMENTS_INFO_CURRENCIES: readonly string[] = [
   ...CRYPTO_ADDRESS_CURRENCIES,
 ]
 
-/** Our choice: a guest sees their country's currency where one is a cashbox currency, else EUR. */
-const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
-  CA: 'CAD',
-  AU: 'AUD',
-  NZ: 'NZD',
-  NO: 'NOK',
-  BR: 'BRL',
-  JP: 'JPY',
-  KZ: 'KZT',
-  US: 'USD',
-}
-
 export function paymentsInfoCurrency(
   requested: string | null,
   player: { currency: string } | null,
@@ -32,5 +21,5 @@ export function paymentsInfoCurrency(
   const wanted = requested ? normaliseCurrencyCode(requested.toUpperCase()) : null
   if (wanted && PAYMENTS_INFO_CURRENCIES.includes(wanted)) return wanted
   if (player && PAYMENTS_INFO_CURRENCIES.includes(player.currency)) return player.currency
-  return COUNTRY_CURRENCY[country] ?? 'EUR'
+  return currencyForCountry(country)
 }
