@@ -2,8 +2,10 @@
 // §2.1): the loader decides (restricted region, sign-in, limits, currency, profile fields), the
 // page launches the session and embeds the game frame.
 import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router'
+import { useAccountsStore } from '../features/account/model/accounts-store'
 import { GamePage } from '../features/play/components/game-page'
 import { loadPlayPage } from '../features/play/play-page.server'
+import { useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
 import { MessagePage } from '../shell/message-page'
 import { type PageMeta, pageMeta } from '../shell/meta'
@@ -23,10 +25,16 @@ export const meta: Route.MetaFunction = ({ data, error, matches }) => {
   return pageMeta(data?.meta, matches)
 }
 
+const NO_WALLETS: never[] = []
+
 export default function Play() {
   const data = useLoaderData<typeof loader>()
+  const { player } = useShellContext()
+  // The header's wallets, kept live by realtime `balance` and re-fetches: a deposit over the game
+  // reaches the game frame's meter through them.
+  const liveWallets = useAccountsStore((state) => state.accounts)
   if (!data) return null
-  return <GamePage data={data} />
+  return <GamePage data={data} wallets={liveWallets ?? player?.accounts ?? NO_WALLETS} />
 }
 
 export function ErrorBoundary() {

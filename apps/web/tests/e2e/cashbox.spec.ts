@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { registerThroughUi, uniqueEmail } from './support/accounts'
 import { PERSONAL_DETAILS } from './support/cashbox-deposit'
-import { findSlot } from './support/catalogue'
+import { FREE_SPINS_MS, findSlot } from './support/catalogue'
 
 const CARDS = {
   success: '4242 4242 4242 4242',
@@ -56,7 +56,7 @@ test('deposit, play, withdraw and recall: the header balance and the history fol
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(150_000)
   await openCashboxAsNewPlayer(page)
   const dialog = cashbox(page)
   await expect(dialog.getByRole('tab', { name: 'Wallet' })).toHaveAttribute('aria-selected', 'true')
@@ -101,10 +101,10 @@ test('deposit, play, withdraw and recall: the header balance and the history fol
     .poll(
       async () => {
         await reels.getByRole('button', { name: 'Spin' }).click()
-        await expect(reels.getByRole('button', { name: 'Spin' })).toBeEnabled()
+        await expect(reels.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: FREE_SPINS_MS })
         return read()
       },
-      { intervals: [300], timeout: 30_000 },
+      { intervals: [300], timeout: 75_000 },
     )
     .not.toBe(before)
 
@@ -173,7 +173,7 @@ test("the game frame's cashbox button opens the cashbox over the game; a deposit
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(150_000)
   await openCashboxAsNewPlayer(page)
   await cashbox(page).getByRole('button', { name: 'Close' }).click()
   const slot = await findSlot(request, baseURL as string, { currency: 'EUR' })
@@ -193,16 +193,19 @@ test("the game frame's cashbox button opens the cashbox over the game; a deposit
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('banner').getByRole('button', { name: /^Balance €50\.00/ })).toBeVisible()
+  // The game stayed mounted under the cashbox: its own meter follows the deposit before any spin.
+  await expect(reels.getByRole('group', { name: 'Balance' })).toContainText('€50.00')
+  await expect(reels.getByRole('button', { name: 'Open cashbox' })).toBeHidden()
   // Play goes on with the new money: the balance moves.
   const read = async () => (await headerBalance(page).getAttribute('aria-label')) ?? ''
   await expect
     .poll(
       async () => {
         await reels.getByRole('button', { name: 'Spin' }).click()
-        await expect(reels.getByRole('button', { name: 'Spin' })).toBeEnabled()
+        await expect(reels.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: FREE_SPINS_MS })
         return read()
       },
-      { intervals: [300], timeout: 30_000 },
+      { intervals: [300], timeout: 75_000 },
     )
     .not.toMatch(/^Balance €50\.00/)
 })

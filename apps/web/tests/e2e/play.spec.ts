@@ -4,7 +4,7 @@
 // real play lands on registration; the frame's close button leaves the game.
 import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD, signIn } from './support/accounts'
-import { type CatalogueGame, findGame } from './support/catalogue'
+import { type CatalogueGame, FREE_SPINS_MS, findGame } from './support/catalogue'
 
 const DEMO_PLAYER = 'demo@croupier.local'
 
@@ -29,7 +29,7 @@ async function playUntilChanged(read: () => Promise<string>, play: () => Promise
         await play()
         return read()
       },
-      { intervals: [300], timeout: 30_000 },
+      { intervals: [300], timeout: 75_000 },
     )
     .not.toBe(before)
 }
@@ -40,6 +40,8 @@ test.describe('demo play', () => {
     request,
     baseURL,
   }) => {
+    // Room for one free-spins feature (FREE_SPINS_MS) on top of the usual rounds.
+    test.setTimeout(120_000)
     const fits = (kind: CatalogueGame['kind']) => (game: CatalogueGame) =>
       game.kind === kind && game.has_demo_mode
     const slot = await findGame(request, baseURL as string, 'book', fits('slot'))
@@ -63,7 +65,7 @@ test.describe('demo play', () => {
           await expect(button).toBeEnabled()
           await button.click()
           await expect(frame.getByRole('status')).not.toBeEmpty()
-          await expect(button).toBeEnabled()
+          await expect(button).toBeEnabled({ timeout: FREE_SPINS_MS })
         },
       )
       // The frame's own balance agrees with the page's.
@@ -88,7 +90,7 @@ test.describe('demo play', () => {
       await table.getByRole('button', { name: 'Red', exact: true }).click()
       await table.getByRole('button', { name: 'Spin' }).click()
       await expect(table.getByRole('status')).toContainText('The ball lands on')
-      await expect(table.getByRole('button', { name: 'Spin' })).toBeEnabled()
+      await expect(table.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: FREE_SPINS_MS })
     })
 
     await page.goto(playPath(blackjack, 'demo'))
@@ -129,6 +131,8 @@ test.describe('real play', () => {
     request,
     baseURL,
   }) => {
+    // Room for one free-spins feature (FREE_SPINS_MS) on top of the usual rounds.
+    test.setTimeout(150_000)
     const withEur = (kind: CatalogueGame['kind']) => (game: CatalogueGame) =>
       game.kind === kind && game.currencies.EUR !== undefined
     const roulette = await findGame(request, baseURL as string, 'roulette', withEur('roulette'))
@@ -148,7 +152,7 @@ test.describe('real play', () => {
     await playUntilChanged(balance, async () => {
       await table.getByRole('button', { name: 'Spin' }).click()
       await expect(table.getByRole('status')).toContainText('The ball lands on')
-      await expect(table.getByRole('button', { name: 'Spin' })).toBeEnabled()
+      await expect(table.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: FREE_SPINS_MS })
     })
 
     // Blackjack: deal, then stand while the hand is open.
@@ -166,7 +170,7 @@ test.describe('real play', () => {
     const reels = gameFrame(page, slot)
     await playUntilChanged(balance, async () => {
       await reels.getByRole('button', { name: 'Spin' }).click()
-      await expect(reels.getByRole('button', { name: 'Spin' })).toBeEnabled()
+      await expect(reels.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: FREE_SPINS_MS })
     })
 
     await page.goto('/profile/games-history')

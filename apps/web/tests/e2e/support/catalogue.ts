@@ -2,6 +2,9 @@
 // seeded catalogue is deterministic, so the first game that fits is always the same one).
 import { type APIRequestContext, expect } from '@playwright/test'
 
+/** A slot's free-spins feature plays 10 spins with Spin disabled: longer than expect's default 10 s. */
+export const FREE_SPINS_MS = 45_000
+
 export interface CatalogueGame {
   identifier: string
   title: string

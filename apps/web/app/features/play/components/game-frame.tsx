@@ -1,6 +1,7 @@
 // Launches a game session and embeds its frame (issue #4 item 8): a fixed aspect ratio on desktop
 // (the space is reserved before the session exists, so nothing shifts) and the full screen on
-// phones. Listens to the frame's postMessage: close, open cashbox, balance changed.
+// phones. Listens to the frame's postMessage: close, open cashbox, balance changed; tells a
+// real-money frame when its wallet moves outside the game (a deposit over it).
 import type { GameSession } from '@croupier/contract/play/game-session'
 import type { Locale } from '@croupier/rules/locale'
 import { useEffect, useRef, useState } from 'react'
@@ -9,7 +10,14 @@ import { useTranslation } from '../../../lib/translate'
 import { lockScroll, unlockScroll } from '../../../shell/scroll-lock'
 import { Button } from '../../../ui/button'
 import { launchGameSession } from '../api/play-api'
-import { type FrameMessage, readFrameMessage } from '../model/frame-messages'
+import {
+  createWalletSync,
+  type FrameMessage,
+  readFrameMessage,
+  type WalletBalance,
+  type WalletMessage,
+  type WalletSync,
+} from '../model/frame-messages'
 import { type LaunchProblem, launchProblemOf } from '../model/launch-error'
 import styles from './game-frame.module.css'
 
@@ -26,6 +34,8 @@ export interface GameFrameProps {
   title: string
   mode: 'real' | 'demo'
   locale: Locale
+  /** The signed-in player's wallets as the header shows them, live. */
+  wallets: readonly WalletBalance[]
   onMessage: (message: FrameMessage) => void
   onSession: (session: GameSession) => void
   renderProblem: (problem: LaunchProblem, retry: () => void) => React.ReactNode
@@ -47,11 +57,17 @@ export function frameSrc(frameUrl: string, locale: Locale): string {
   return `${frameUrl}${frameUrl.includes('?') ? '&' : '?'}locale=${encodeURIComponent(locale)}`
 }
 
+/** Same origin as the page (the frame's own check mirrors its postToParent). */
+function postToFrame(frame: HTMLIFrameElement | null, message: WalletMessage | null): void {
+  if (message) frame?.contentWindow?.postMessage(message, window.location.origin)
+}
+
 export function GameFrame({
   identifier,
   title,
   mode,
   locale,
+  wallets,
   onMessage,
   onSession,
   renderProblem,
@@ -63,6 +79,9 @@ export function GameFrame({
   const isMobile = useIsMobile()
   const handlers = useRef({ onMessage, onSession })
   handlers.current = { onMessage, onSession }
+  const walletSync = useRef<WalletSync | null>(null)
+  const liveWallets = useRef(wallets)
+  liveWallets.current = wallets
 
   useEffect(() => {
     let cancelled = false
@@ -71,6 +90,7 @@ export function GameFrame({
     launchGameSession({ game: identifier, mode, device }).then(
       (session) => {
         if (cancelled) return
+        walletSync.current = createWalletSync(session)
         handlers.current.onSession(session)
         setState({ kind: 'ready', session })
       },
@@ -92,11 +112,22 @@ export function GameFrame({
         origin: window.location.origin,
         source: frameRef.current?.contentWindow,
       })
-      if (message) handlers.current.onMessage(message)
+      if (!message) return
+      if (message.type === 'croupier:balance')
+        postToFrame(
+          frameRef.current,
+          walletSync.current?.frameReported(message.balance_cents, liveWallets.current) ?? null,
+        )
+      handlers.current.onMessage(message)
     }
     window.addEventListener('message', listener)
     return () => window.removeEventListener('message', listener)
   }, [])
+
+  const isReady = state.kind === 'ready'
+  useEffect(() => {
+    if (isReady) postToFrame(frameRef.current, walletSync.current?.walletsChanged(wallets) ?? null)
+  }, [wallets, isReady])
 
   const isFullScreen = isMobile && state.kind === 'ready'
   useEffect(() => {

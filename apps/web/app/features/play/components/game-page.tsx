@@ -16,7 +16,7 @@ import { MessagePage } from '../../../shell/message-page'
 import { isModalRegistered } from '../../../shell/modal-registry'
 import { Button, buttonClass } from '../../../ui/button'
 import { Icon } from '../../../ui/icon'
-import type { FrameMessage } from '../model/frame-messages'
+import type { FrameMessage, WalletBalance } from '../model/frame-messages'
 import type { LaunchProblem } from '../model/launch-error'
 import type { PlayPageData } from '../model/play-page-data'
 import { GameFrame, RetryButton } from './game-frame'
@@ -65,7 +65,7 @@ function ModeSwitch({ data }: { data: GameData }) {
   )
 }
 
-function GameView({ data }: { data: GameData }) {
+function GameView({ data, wallets }: { data: GameData; wallets: readonly WalletBalance[] }) {
   const { t } = useTranslation()
   const { locale, player } = useShellContext()
   // The game keeps its round: the cashbox routes (header Deposit, wallet menu) open over it.
@@ -201,6 +201,7 @@ function GameView({ data }: { data: GameData }) {
         title={data.game.title}
         mode={data.mode}
         locale={locale}
+        wallets={wallets}
         onMessage={onMessage}
         onSession={onSession}
         renderProblem={(problem, retry) => (
@@ -238,7 +239,8 @@ function GameView({ data }: { data: GameData }) {
   )
 }
 
-export function GamePage({ data }: { data: PlayPageData }) {
+/** `wallets`: the signed-in player's, live (the header's store); a real-money frame follows them. */
+export function GamePage({ data, wallets }: { data: PlayPageData; wallets: readonly WalletBalance[] }) {
   const { t } = useTranslation()
   const { locale } = useShellContext()
   const lobby = (
@@ -258,5 +260,5 @@ export function GamePage({ data }: { data: PlayPageData }) {
         <p>{t('play.errors.noRandomText')}</p>
       </MessagePage>
     )
-  return <GameView key={`${data.game.identifier}:${data.mode}`} data={data} />
+  return <GameView key={`${data.game.identifier}:${data.mode}`} data={data} wallets={wallets} />
 }

@@ -10,7 +10,7 @@ import type { FrameContext, KindView } from './context.ts'
 import { button, clear, h, prefersReducedMotion } from './dom.ts'
 import { createTranslator, type Translate } from './i18n.ts'
 import { mountInstant } from './instant.ts'
-import { postToParent } from './parent.ts'
+import { postToParent, readPageMessage } from './parent.ts'
 import { mountRoulette } from './roulette.ts'
 import { mountSlot } from './slot.ts'
 import { applyTheme, themeOf } from './themes.ts'
@@ -92,6 +92,18 @@ function mountGame(root: HTMLElement, session: GameSession, t: Translate, lang: 
   betUp.addEventListener('click', () => stepBet(1))
   let betLocked = false
   let busy = false
+  // The insufficient-funds alert is up; a wallet top-up that covers the bet takes it down.
+  let isShortOfFunds = false
+  // A wallet balance the page sent mid-round waits for the round's end: the round's own balance
+  // event must not show its outcome before the reels do.
+  let pendingWalletCents: number | null = null
+  const showWallet = (cents: number) => {
+    balanceOut.textContent = money(cents)
+    if (isShortOfFunds && cents >= ctx.bet()) {
+      isShortOfFunds = false
+      alertBox.hidden = true
+    }
+  }
   const syncBet = () => {
     const off = busy || betLocked
     betSelect.disabled = off
@@ -127,6 +139,7 @@ function mountGame(root: HTMLElement, session: GameSession, t: Translate, lang: 
             balanceOut.textContent = money(error.body.balance_cents)
           text = isDemo ? t('errors.insufficientDemo') : t('errors.insufficient')
           offerCashbox = !isDemo
+          isShortOfFunds = !isDemo
         } else if (error.status === 401 || error.status === 403 || error.status === 404) {
           text = t('errors.sessionEnded')
         } else if (error.status === 422 || error.status === 409) {
@@ -141,6 +154,8 @@ function mountGame(root: HTMLElement, session: GameSession, t: Translate, lang: 
     },
     settle: (result: RoundResult) => {
       balanceOut.textContent = money(result.balance_cents)
+      // The page answers with the wallet's balance if it has moved past this round's since.
+      pendingWalletCents = null
       if (result.status === 'finished') lastWinOut.textContent = money(result.win_cents)
       postToParent({
         type: 'croupier:balance',
@@ -150,12 +165,19 @@ function mountGame(root: HTMLElement, session: GameSession, t: Translate, lang: 
     },
     setBusy: (value) => {
       busy = value
-      if (value) alertBox.hidden = true
+      if (value) {
+        alertBox.hidden = true
+        isShortOfFunds = false
+      }
       root.setAttribute('aria-busy', String(value))
       for (const actionButton of Array.from(view?.actions.querySelectorAll('button') ?? []))
         if (!view?.setBusy) actionButton.disabled = value
       view?.setBusy?.(value)
       syncBet()
+      if (!value && pendingWalletCents !== null) {
+        showWallet(pendingWalletCents)
+        pendingWalletCents = null
+      }
     },
     lockBet: (locked) => {
       betLocked = locked
@@ -182,8 +204,14 @@ function mountGame(root: HTMLElement, session: GameSession, t: Translate, lang: 
   ])
   const controls = h('footer', { class: 'controls' }, [
     h('div', { class: 'meters' }, [
-      h('div', { class: 'meter' }, [h('span', { class: 'meter-label' }, [t('balance')]), balanceOut]),
-      h('div', { class: 'meter' }, [h('span', { class: 'meter-label' }, [t('lastWin')]), lastWinOut]),
+      h('div', { class: 'meter', role: 'group', 'aria-labelledby': 'meter-balance' }, [
+        h('span', { class: 'meter-label', id: 'meter-balance' }, [t('balance')]),
+        balanceOut,
+      ]),
+      h('div', { class: 'meter', role: 'group', 'aria-labelledby': 'meter-last-win' }, [
+        h('span', { class: 'meter-label', id: 'meter-last-win' }, [t('lastWin')]),
+        lastWinOut,
+      ]),
     ]),
     h('div', { class: 'bet' }, [
       h('label', { for: 'bet', class: 'meter-label' }, [
@@ -205,6 +233,14 @@ function mountGame(root: HTMLElement, session: GameSession, t: Translate, lang: 
   )
   root.setAttribute('aria-busy', 'false')
   syncBet()
+
+  // A deposit or withdrawal made on the page around the game (real money, this currency only).
+  window.addEventListener('message', (event) => {
+    const message = readPageMessage(event, { origin: window.location.origin, parent: window.parent })
+    if (!message || isDemo || message.currency !== session.currency) return
+    if (busy) pendingWalletCents = message.balance_cents
+    else showWallet(message.balance_cents)
+  })
 
   // Keyboard play: Space or Enter with nothing focused plays the main action.
   document.addEventListener('keydown', (event) => {
