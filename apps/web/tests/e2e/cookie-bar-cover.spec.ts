@@ -3,6 +3,7 @@
 // item it shows is hit-tested at its centre); at 1440×900 the demo slot's
 // balance, bet and Spin controls sit above the bar. With consent given nothing is reserved.
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { registerThroughUi, uniqueEmail } from './support/accounts'
 import { findSlot } from './support/catalogue'
 
 function cookieBar(page: Page): Locator {
@@ -69,6 +70,38 @@ test.describe('phone', () => {
     expect(covered.problems).toEqual([])
     // The bar is still there, under the open menu.
     await expect(page.getByRole('region', { name: 'Cookie consent', includeHidden: true })).toHaveCount(1)
+  })
+})
+
+test.describe('laptop 1280×800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test("a new player's game ends above the cookie bar, below the unconfirmed-email notice", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await registerThroughUi(page, uniqueEmail('cookie-bar'), { currency: 'EUR' })
+    const slot = await findSlot(request, baseURL as string, 'demo')
+    await page.goto(`/play/${slot.provider}/${slot.seo_title}?mode=demo`)
+    await expect(page.getByRole('region', { name: 'Notices' })).toBeVisible()
+    const game = page.frameLocator(`iframe[title="${slot.title}, game window"]`)
+    await expect(game.getByRole('button', { name: 'Spin' })).toBeVisible()
+    await expect(cookieBar(page)).toBeVisible()
+    const bar = await cookieBar(page).boundingBox()
+    for (const control of [
+      game.locator('[data-meter="balance"]'),
+      game.getByRole('combobox', { name: 'Bet' }),
+      game.getByRole('button', { name: 'Spin' }),
+    ]) {
+      // Whole controls, not only their centres, end above the bar.
+      await expect
+        .poll(async () => {
+          const box = await control.boundingBox()
+          return box ? box.y + box.height : Number.POSITIVE_INFINITY
+        })
+        .toBeLessThanOrEqual(bar?.y ?? 0)
+    }
   })
 })
 

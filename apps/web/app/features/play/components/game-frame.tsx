@@ -53,6 +53,30 @@ function useIsMobile(): boolean {
   return isMobile
 }
 
+/**
+ * Keeps `--stage-top` on the stage equal to its distance from the top of the page, so the game ends
+ * above the fold (and the cookie bar) whatever sits above it: a header notice such as the
+ * unconfirmed-email bar appears after hydration and would push the game's controls down.
+ */
+function useStageTop(stageRef: React.RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const stage = stageRef.current
+    if (!stage) return
+    const measure = () => {
+      const top = Math.round(stage.getBoundingClientRect().top + window.scrollY)
+      stage.style.setProperty('--stage-top', `${top}px`)
+    }
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(document.body)
+    window.addEventListener('resize', measure)
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('resize', measure)
+    }
+  }, [stageRef])
+}
+
 export function frameSrc(frameUrl: string, locale: Locale): string {
   return `${frameUrl}${frameUrl.includes('?') ? '&' : '?'}locale=${encodeURIComponent(locale)}`
 }
@@ -76,6 +100,8 @@ export function GameFrame({
   const [state, setState] = useState<State>({ kind: 'launching' })
   const [attempt, setAttempt] = useState(0)
   const frameRef = useRef<HTMLIFrameElement>(null)
+  const stageRef = useRef<HTMLDivElement>(null)
+  useStageTop(stageRef)
   const isMobile = useIsMobile()
   const handlers = useRef({ onMessage, onSession })
   handlers.current = { onMessage, onSession }
@@ -142,7 +168,7 @@ export function GameFrame({
     )
   }
   return (
-    <div className={styles.stage} data-fullscreen={isFullScreen ? 'true' : undefined}>
+    <div ref={stageRef} className={styles.stage} data-fullscreen={isFullScreen ? 'true' : undefined}>
       {state.kind === 'ready' ? (
         <iframe
           ref={frameRef}
