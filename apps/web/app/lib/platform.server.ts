@@ -51,6 +51,14 @@ export class PlatformError extends Error {
   }
 }
 
+/** Answers that mean no page can exist at the address: missing, or an identifier the platform refuses. */
+const NO_SUCH_PAGE_STATUSES: readonly number[] = [400, 404, 414, 422]
+
+/** A loader shows the not-found page for these, not the outage page (issue 9 item 7). */
+export function isNoSuchPage(error: unknown): boolean {
+  return error instanceof PlatformError && NO_SUCH_PAGE_STATUSES.includes(error.status)
+}
+
 export interface PlatformCallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown

@@ -6,7 +6,7 @@ import type { StaticPage } from '@croupier/contract/cms/get-page'
 import { isNoindex } from '@croupier/rules/routing'
 import { replaceCurrentYear, staticPageLookupPath } from '@croupier/rules/static-pages'
 import { data, isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router'
-import { PlatformError, platformCall } from '../lib/platform.server'
+import { isNoSuchPage, platformCall } from '../lib/platform.server'
 import { useTranslation } from '../lib/translate'
 import { MessagePage } from '../shell/message-page'
 import { type PageMeta, pageMeta } from '../shell/meta'
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       rethrow: true,
     })
   } catch (error) {
-    if (error instanceof PlatformError && error.status === 404) throw notFound()
+    if (isNoSuchPage(error)) throw notFound()
     console.error('LOAD_STATIC_PAGE_ERROR', error instanceof Error ? error.message : error)
     throw data(
       { meta: { title: t('pages.oops.metaTitle'), noindex: true } satisfies PageMeta },

@@ -15,6 +15,7 @@ vi.mock('../../lib/platform.server', () => ({
   platformCall: vi.fn(),
   cachedPlatformGet: vi.fn(),
   PlatformError: class PlatformError extends Error {},
+  isNoSuchPage: vi.fn(() => false),
 }))
 
 const RANDOM_PATH = '/api/games/random'

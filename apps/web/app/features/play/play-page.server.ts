@@ -21,7 +21,7 @@ import {
 import { redirectForGuard } from '@croupier/rules/routing'
 import { data, redirect } from 'react-router'
 import { logError } from '../../lib/log'
-import { cachedPlatformGet, PlatformError, platformCall } from '../../lib/platform.server'
+import { cachedPlatformGet, isNoSuchPage, platformCall } from '../../lib/platform.server'
 import type { ShellPlayer } from '../../lib/shell-context'
 import { routeContext } from '../../routes/route-context.server'
 import type { PageMeta } from '../../shell/meta'
@@ -103,8 +103,7 @@ export async function loadPlayPage(
       { rethrow: true },
     )
   } catch (error) {
-    if (error instanceof PlatformError && error.status === 404)
-      throw notFound({ title: t('pages.notFound.metaTitle'), noindex: true })
+    if (isNoSuchPage(error)) throw notFound({ title: t('pages.notFound.metaTitle'), noindex: true })
     console.error('LOAD_GAME_ERROR', error instanceof Error ? error.message : error)
     throw data({ meta: { title: t('pages.oops.metaTitle'), noindex: true } }, { status: 503 })
   }
