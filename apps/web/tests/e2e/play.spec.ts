@@ -12,6 +12,18 @@ function playPath(game: CatalogueGame, mode: 'real' | 'demo'): string {
   return `/play/${game.provider}/${game.seo_title}?mode=${mode}`
 }
 
+/** Deals a blackjack hand and stands whenever Stand is offered, until Deal is enabled again. */
+async function playBlackjackHand(cards: FrameLocator): Promise<void> {
+  await cards.getByRole('button', { name: 'Deal' }).click()
+  await expect(cards.getByRole('status')).not.toBeEmpty()
+  // The hand is dealt before Stand is offered; until the round ends, stand whenever it is.
+  const stand = cards.getByRole('button', { name: 'Stand' })
+  await expect(async () => {
+    if (await stand.isVisible()) await stand.click()
+    await expect(cards.getByRole('button', { name: 'Deal' })).toBeEnabled({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
+}
+
 function gameFrame(page: Page, game: CatalogueGame): FrameLocator {
   return page.frameLocator(`iframe[title="${game.title}, game window"]`)
 }
@@ -96,13 +108,7 @@ test.describe('demo play', () => {
     await page.goto(playPath(blackjack, 'demo'))
     await expect(fun).toContainText('FUN')
     const cards = gameFrame(page, blackjack)
-    await playUntilChanged(read, async () => {
-      await cards.getByRole('button', { name: 'Deal' }).click()
-      await expect(cards.getByRole('status')).not.toBeEmpty()
-      const stand = cards.getByRole('button', { name: 'Stand' })
-      if (await stand.isVisible()) await stand.click()
-      await expect(cards.getByRole('button', { name: 'Deal' })).toBeEnabled()
-    })
+    await playUntilChanged(read, () => playBlackjackHand(cards))
   })
 
   test('a guest asking for real play lands on registration with the way back in redirect', async ({
@@ -158,11 +164,7 @@ test.describe('real play', () => {
     // Blackjack: deal, then stand while the hand is open.
     await page.goto(playPath(blackjack, 'real'))
     const cards = gameFrame(page, blackjack)
-    await cards.getByRole('button', { name: 'Deal' }).click()
-    await expect(cards.getByRole('status')).not.toBeEmpty()
-    const stand = cards.getByRole('button', { name: 'Stand' })
-    if (await stand.isVisible()) await stand.click()
-    await expect(cards.getByRole('button', { name: 'Deal' })).toBeEnabled()
+    await playBlackjackHand(cards)
     await expect(cards.getByRole('status')).toContainText(/win|Push|Bust|Dealer wins|Blackjack/)
 
     // A real slot round: the header balance follows the realtime balance event.
