@@ -1,9 +1,9 @@
 // The tier's own PostgreSQL database on the TEST_DATABASE_URL server, the games it plays (one per
 // engine kind, inserted after the platform's start path has migrated and seeded it), and raw SQL.
-import { randomBytes } from 'node:crypto'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { gameProviders, games } from '../src/modules/catalogue/catalogue.tables.ts'
+import { createPostgresDatabase } from '../test/helpers/test-app.ts'
 
 export interface CrashDatabase {
   url: string
@@ -12,27 +12,18 @@ export interface CrashDatabase {
 }
 
 export async function createCrashDatabase(adminUrl: string): Promise<CrashDatabase> {
-  const name = `croupier_crash_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 })
+  const database = await createPostgresDatabase(adminUrl, 'croupier_crash')
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 })
   // An idle client cut off by the server (a terminated backend) is replaced on the next query.
   pool.on('error', () => {})
   return {
-    url: url.toString(),
+    url: database.url,
     async query(sql, values) {
       return (await pool.query(sql, values)).rows
     },
     async drop() {
       await pool.end()
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
+      await database.drop()
     },
   }
 }

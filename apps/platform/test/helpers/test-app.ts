@@ -32,9 +32,12 @@ export interface TestAppOptions {
  */
 export const csrfHeaders = { 'x-requested-with': 'XMLHttpRequest', origin: 'http://localhost' } as const
 
-/** A PostgreSQL database of its own for this test file; dropped on close. */
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `croupier_test_${randomBytes(6).toString('hex')}`
+/** A PostgreSQL database of its own for this test file (or tier); dropped on close. */
+export async function createPostgresDatabase(
+  adminUrl: string,
+  prefix = 'croupier_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   await admin.query(`CREATE DATABASE ${name}`)
