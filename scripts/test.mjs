@@ -42,6 +42,7 @@ await tier('typecheck', () => {
     (project) => run(bin('tsc'), ['--noEmit', '-p', project], { env }) === 0,
   )
 })
+await tier('architecture', () => run(bin('tsx'), ['scripts/check-architecture.ts'], { env }) === 0)
 await tier(
   'messages',
   () =>
