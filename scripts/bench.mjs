@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { buildServers } from './build-servers.mjs'
 import { initialJs } from './lib/bundle.mjs'
 import { freePort, root, run, start, waitForHttp } from './lib/processes.mjs'
 
@@ -56,13 +57,15 @@ const env = {
   DATA_DIR: path.join(root, '.tmp', `bench-data-${Date.now()}`),
   LOG_LEVEL: 'warn',
 }
+// Measured as production runs: compiled JavaScript, not tsx.
+await buildServers()
 const tsx = path.join(root, 'node_modules/.bin/tsx')
-const platform = start(tsx, ['src/server.ts'], {
+const platform = start('node', ['dist/server.js'], {
   cwd: path.join(root, 'apps/platform'),
   env,
   stdio: 'ignore',
 })
-const web = start(tsx, ['server.ts'], { cwd: path.join(root, 'apps/web'), env, stdio: 'ignore' })
+const web = start('node', ['dist/server.js'], { cwd: path.join(root, 'apps/web'), env, stdio: 'ignore' })
 try {
   await waitForHttp(`http://127.0.0.1:${platformPort}/health`, 120_000)
   await waitForHttp(`http://127.0.0.1:${webPort}/health`, 60_000)

@@ -1,7 +1,9 @@
-// `npm start`: builds what is missing, then runs the platform (embedded PGlite under DATA_DIR,
-// migrated and seeded) and the web server on http://localhost:3000.
+// `npm start`: builds what is missing, compiles both servers to JavaScript (scripts/build-servers.mjs;
+// tsx is for development only), then runs the platform (embedded PGlite under DATA_DIR, migrated
+// and seeded) and the web server on http://localhost:3000.
 import fs from 'node:fs'
 import path from 'node:path'
+import { buildServers } from './build-servers.mjs'
 import { root, run, start, waitForHttp } from './lib/processes.mjs'
 
 const port = process.env.PORT ?? '3000'
@@ -13,10 +15,11 @@ if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
   if (run('npm', ['run', 'build', '-w', 'apps/web'], { env }) !== 0) process.exit(1)
 }
 
-const tsx = path.join(root, 'node_modules/.bin/tsx')
-const platform = start(tsx, ['src/server.ts'], { cwd: path.join(root, 'apps/platform'), env })
+await buildServers()
+const node = ['--enable-source-maps']
+const platform = start('node', [...node, 'dist/server.js'], { cwd: path.join(root, 'apps/platform'), env })
 await waitForHttp(`http://127.0.0.1:${platformPort}/health`, 120_000)
-const web = start(tsx, ['server.ts'], { cwd: path.join(root, 'apps/web'), env })
+const web = start('node', [...node, 'dist/server.js'], { cwd: path.join(root, 'apps/web'), env })
 await waitForHttp(`http://127.0.0.1:${port}/health`, 60_000)
 
 console.log(`

@@ -88,7 +88,9 @@ await tier('realtime-redis', () => {
 })
 await tier(
   'build',
-  () => run('npm', ['run', 'build', '-w', 'apps/web'], { env: { ...env, NODE_ENV: 'production' } }) === 0,
+  () =>
+    run('npm', ['run', 'build', '-w', 'apps/web'], { env: { ...env, NODE_ENV: 'production' } }) === 0 &&
+    run('node', ['scripts/build-servers.mjs'], { env }) === 0,
 )
 await tier('budget', () => run('node', ['scripts/budget.mjs'], { env }) === 0)
 await tier('e2e', () => {
@@ -100,9 +102,10 @@ await tier('e2e', () => {
     if (entry.name.startsWith('e2e-data-'))
       fs.rmSync(path.join(root, '.tmp', entry.name), { recursive: true, force: true })
   }
+  if (run('node', ['scripts/build-servers.mjs'], { env }) !== 0) return false
   return (
     run(bin('playwright'), ['test', '--config', 'apps/web/playwright.config.ts'], {
-      env: { ...env, E2E_RUN_ID: String(Date.now()) },
+      env: { ...env, E2E_RUN_ID: String(Date.now()), E2E_COMPILED: '1' },
     }) === 0
   )
 })

@@ -23,6 +23,13 @@ const env = {
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
 } as Record<string, string>
 
+// `npm test` runs the journeys against the compiled servers, as production does
+// (E2E_COMPILED=1 after scripts/build-servers.mjs); a journey run by hand uses the sources.
+const serverCommand = (source: string) =>
+  process.env.E2E_COMPILED === '1'
+    ? 'node --enable-source-maps dist/server.js'
+    : `${root}/node_modules/.bin/tsx ${source}`
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
@@ -54,7 +61,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `${root}/node_modules/.bin/tsx src/server.ts`,
+      command: serverCommand('src/server.ts'),
       cwd: path.join(root, 'apps/platform'),
       url: `http://127.0.0.1:${platformPort}/health`,
       env,
@@ -62,7 +69,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `${root}/node_modules/.bin/tsx server.ts`,
+      command: serverCommand('server.ts'),
       cwd: path.join(root, 'apps/web'),
       url: `http://127.0.0.1:${webPort}/health`,
       env,
