@@ -19,10 +19,46 @@ export interface Endpoint {
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint
 
-export type ResponseOf<E extends Endpoint> = z.infer<E['response']>
-export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never
-export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : never
-export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : never
+/**
+ * What the browser imports to call an endpoint: method and path at runtime, the endpoint's schemas
+ * as a type only (api.generated.ts, ADR 027), so zod never reaches the client bundle.
+ */
+export interface EndpointDescriptor<E extends Endpoint = Endpoint> {
+  readonly method: E['method']
+  readonly path: E['path']
+  /** Type carrier only; never set at runtime. */
+  readonly endpoint?: E
+}
+
+export const describe = <E extends Endpoint>(method: E['method'], path: E['path']): EndpointDescriptor<E> =>
+  Object.freeze({ method, path })
+
+/** The endpoint behind an endpoint or its descriptor. */
+export type EndpointOf<T> = T extends EndpointDescriptor<infer E> ? E : T extends Endpoint ? T : never
+
+export type ResponseOf<T extends Endpoint | EndpointDescriptor> =
+  EndpointOf<T> extends { status: 204 } ? null : z.infer<EndpointOf<T>['response']>
+export type BodyOf<T extends Endpoint | EndpointDescriptor> = EndpointOf<T>['body'] extends z.ZodType
+  ? z.input<EndpointOf<T>['body']>
+  : never
+export type QueryOf<T extends Endpoint | EndpointDescriptor> = EndpointOf<T>['query'] extends z.ZodType
+  ? z.input<EndpointOf<T>['query']>
+  : never
+export type ParamsOf<T extends Endpoint | EndpointDescriptor> = EndpointOf<T>['params'] extends z.ZodType
+  ? z.input<EndpointOf<T>['params']>
+  : never
+
+/** `:name` segments of a contract path: `'/api/games/:producer/:name'` → `'producer' | 'name'`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never
+
+/** Values for the path's `:name` segments; required exactly when the path has some. */
+export type PathParamsOf<T extends Endpoint | EndpointDescriptor> = {
+  [K in PathParamNames<EndpointOf<T>['path']>]: string | number
+}
 
 /** Fills `:name` segments of a contract path. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
