@@ -56,7 +56,7 @@ describe('two-factor management', () => {
     expect(body.enabled).toBe(false)
     expect(body.secret).toMatch(/^[A-Z2-7]{32}$/)
     expect(body.otpauth_uri).toBe(
-      `otpauth://totp/Croupier:${encodeURIComponent(email.toLowerCase())}?secret=${body.secret}&issuer=Croupier&algorithm=SHA1&digits=6&period=30`,
+      `otpauth://totp/Croupier:${encodeURIComponent(email.toLowerCase())}?issuer=Croupier&secret=${body.secret}&algorithm=SHA1&digits=6&period=30`,
     )
     expect(body.qr_code).toMatch(/^data:image\/svg\+xml;base64,/)
     expect(Buffer.from(body.qr_code.split(',')[1], 'base64').toString()).toContain('<svg')

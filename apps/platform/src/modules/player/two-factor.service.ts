@@ -1,16 +1,9 @@
 // Two-factor sign-in (spec 1 §4: the second step signs in with only an otp_attempt): RFC 6238 TOTP
-// from @croupier/rules/totp with node:crypto's HMAC-SHA1. A new secret stays pending until a code
-// confirms it; a time step is accepted once (replay), and a current code is needed to turn it off.
-import { createHmac, randomBytes } from 'node:crypto'
+// from the otpauth library. A new secret stays pending until a code confirms it; a time step is
+// accepted once (replay), and a current code is needed to turn it off.
 import type { TwoFactorSetup } from '@croupier/contract/player/get-two-factor'
-import {
-  base32Decode,
-  base32Encode,
-  type HmacSha1,
-  matchTotpCounter,
-  otpauthUri,
-  TOTP_SECRET_BYTES,
-} from '@croupier/rules/totp'
+import { OTP_DIGITS, OTP_PERIOD_SECONDS, OTP_SECRET_BYTES, OTP_WINDOW } from '@croupier/rules/two-factor'
+import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
 import type { Database } from '../../db/client.ts'
 import { HttpError } from '../../http/errors.ts'
@@ -20,14 +13,32 @@ import { loadPlayerRow } from './player.service.ts'
 /** Issuer shown in authenticator apps. */
 export const TOTP_ISSUER = 'Croupier'
 
-export const hmacSha1: HmacSha1 = (key, message) =>
-  new Uint8Array(createHmac('sha1', key).update(message).digest())
+function totpOf(secretBase32: string, account = ''): TOTP {
+  return new TOTP({
+    issuer: TOTP_ISSUER,
+    label: account,
+    secret: Secret.fromBase32(secretBase32),
+    algorithm: 'SHA1',
+    digits: OTP_DIGITS,
+    period: OTP_PERIOD_SECONDS,
+  })
+}
+
+/** The time step whose code matches `code` (now or ±OTP_WINDOW), or null; spaces are ignored. */
+function matchTotpCounter(secretBase32: string, code: string, now: Date): number | null {
+  const token = code.replace(/\s/g, '')
+  if (!new RegExp(`^\\d{${OTP_DIGITS}}$`).test(token)) return null
+  const totp = totpOf(secretBase32)
+  const timestamp = now.getTime()
+  const delta = totp.validate({ token, timestamp, window: OTP_WINDOW })
+  return delta === null ? null : totp.counter({ timestamp }) + delta
+}
 
 export const invalidOtp = () => new HttpError(400, 'INVALID_OTP', 'The code is wrong or has expired.')
 
 /** True when `code` is a current code of `secretBase32`, without spending it. */
 export function isCurrentTotp(secretBase32: string, code: string, now: Date): boolean {
-  return matchTotpCounter(code, base32Decode(secretBase32), now.getTime(), hmacSha1) !== null
+  return matchTotpCounter(secretBase32, code, now) !== null
 }
 
 /** True when `code` is a current code of `secretBase32` not used before (the step is then spent). */
@@ -38,7 +49,7 @@ export async function acceptTotp(
   code: string,
   now: Date,
 ): Promise<boolean> {
-  const counter = matchTotpCounter(code, base32Decode(secretBase32), now.getTime(), hmacSha1)
+  const counter = matchTotpCounter(secretBase32, code, now)
   if (counter === null) return false
   return claimTotpCounter(db, row.id, counter)
 }
@@ -50,9 +61,9 @@ export async function startTwoFactorSetup(
 ): Promise<TwoFactorSetup> {
   const row = await loadPlayerRow(db, playerId)
   if (row.twoFactorSecret) return { enabled: true, secret: null, otpauth_uri: null, qr_code: null }
-  const secret = base32Encode(new Uint8Array(randomBytes(TOTP_SECRET_BYTES)))
+  const secret = new Secret({ size: OTP_SECRET_BYTES }).base32
   await updatePlayerRow(db, row.id, { twoFactorPendingSecret: secret }, now)
-  const uri = otpauthUri({ secretBase32: secret, account: row.email, issuer: TOTP_ISSUER })
+  const uri = totpOf(secret, row.email).toString()
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
   return {
     enabled: false,

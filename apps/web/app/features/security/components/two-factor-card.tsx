@@ -2,7 +2,7 @@
 // secret (GET), shows its QR code and the secret as text for typing into an app, and confirms with
 // a current six-digit code (POST); turning it off needs a current code too (DELETE).
 import type { TwoFactorSetup } from '@croupier/contract/player/get-two-factor'
-import { TOTP_DIGITS } from '@croupier/rules/totp'
+import { OTP_DIGITS } from '@croupier/rules/two-factor'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { emit } from '../../../lib/events'
@@ -70,7 +70,7 @@ export function TwoFactorCard() {
 
   const checkCode = (): string | null => {
     if (isOtpComplete(code)) return null
-    const message = t('profile.security.twoFactor.codeFormat', { digits: TOTP_DIGITS })
+    const message = t('profile.security.twoFactor.codeFormat', { digits: OTP_DIGITS })
     setCodeError(message)
     return message
   }
@@ -138,7 +138,7 @@ export function TwoFactorCard() {
       required
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={TOTP_DIGITS + 2}
+      maxLength={OTP_DIGITS + 2}
       placeholder="123456"
       className={styles.codeInput}
     />
@@ -201,7 +201,7 @@ export function TwoFactorCard() {
               </div>
             </li>
             <li>
-              <p>{t('profile.security.twoFactor.stepCode', { digits: TOTP_DIGITS })}</p>
+              <p>{t('profile.security.twoFactor.stepCode', { digits: OTP_DIGITS })}</p>
               {codeField}
             </li>
           </ol>

@@ -1,13 +1,13 @@
 // The code an authenticator app shows (RFC 6238, six digits): typed with spaces or pasted with a
 // dash, it is sent as digits only.
-import { TOTP_DIGITS } from '@croupier/rules/totp'
+import { OTP_DIGITS } from '@croupier/rules/two-factor'
 
 export function normaliseOtp(input: string): string {
   return input.replace(/[\s-]/g, '')
 }
 
 export function isOtpComplete(input: string): boolean {
-  return new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(normaliseOtp(input))
+  return new RegExp(`^\\d{${OTP_DIGITS}}$`).test(normaliseOtp(input))
 }
 
 /** A base32 secret in groups of four for reading aloud or typing ('JBSW Y3DP EHPK 3PXP'). */
