@@ -11,104 +11,58 @@ import { updateLocale } from '@croupier/contract/player/update-locale'
 import { updatePlayer } from '@croupier/contract/player/update-player'
 import { updateSubscriptions } from '@croupier/contract/player/update-subscriptions'
 import type { FastifyInstance } from 'fastify'
-import { PRIVATE_NO_STORE, setCacheControl } from '../../http/cache.ts'
 import { route } from '../../http/route.ts'
-import { currentSession, requirePlayer } from '../session/session.http.ts'
 import * as player from './player.service.ts'
 import * as twoFactor from './two-factor.service.ts'
 
 export function registerPlayerRoutes(app: FastifyInstance): void {
   const { db } = app.deps
-  const guarded = { onRequest: requirePlayer }
-  const playerId = async (request: Parameters<typeof currentSession>[0]) =>
-    (await currentSession(request)).playerId
+  // Answers are the player's own: never stored by a shared cache (a two-factor secret is shown once).
+  const signedIn = { auth: 'player', cache: 'private-no-store' } as const
 
-  route(
-    app,
-    getPlayer,
-    async ({ request, reply }) => {
-      setCacheControl(reply, PRIVATE_NO_STORE)
-      return player.getPlayer(db, await playerId(request), app.clock())
-    },
-    guarded,
-  )
-
+  route(app, getPlayer, ({ session }) => player.getPlayer(db, session.playerId, app.clock()), signedIn)
   route(
     app,
     updatePlayer,
-    async ({ body, request }) => player.updatePlayer(db, await currentSession(request), body, app.clock()),
-    guarded,
+    ({ body, session }) => player.updatePlayer(db, session, body, app.clock()),
+    signedIn,
   )
-
-  route(
-    app,
-    getPlayerStats,
-    async ({ request, reply }) => {
-      setCacheControl(reply, PRIVATE_NO_STORE)
-      return player.getStats(db, await playerId(request))
-    },
-    guarded,
-  )
-
-  route(
-    app,
-    getSubscriptions,
-    async ({ request, reply }) => {
-      setCacheControl(reply, PRIVATE_NO_STORE)
-      return player.getSubscriptions(db, await playerId(request))
-    },
-    guarded,
-  )
-
+  route(app, getPlayerStats, ({ session }) => player.getStats(db, session.playerId), signedIn)
+  route(app, getSubscriptions, ({ session }) => player.getSubscriptions(db, session.playerId), signedIn)
   route(
     app,
     updateSubscriptions,
-    async ({ body, request }) =>
-      player.setSubscriptions(db, await playerId(request), body.receive_promos, app.clock()),
-    guarded,
+    ({ body, session }) => player.setSubscriptions(db, session.playerId, body.receive_promos, app.clock()),
+    signedIn,
   )
-
   route(
     app,
     updateLocale,
-    async ({ body, request }) => {
-      await player.setLocale(db, await playerId(request), body.locale, app.clock())
-      return { locale: body.locale }
-    },
-    guarded,
+    ({ body, session }) => player.setLocale(db, session.playerId, body.locale, app.clock()),
+    signedIn,
   )
-
   route(
     app,
     addGroups,
-    async ({ body, request }) => player.addGroups(db, await playerId(request), body.groups.add),
-    guarded,
+    ({ body, session }) => player.addGroups(db, session.playerId, body.groups.add),
+    signedIn,
   )
-
   route(
     app,
     getTwoFactor,
-    async ({ request, reply }) => {
-      // A secret is shown once: never cached.
-      setCacheControl(reply, PRIVATE_NO_STORE)
-      return twoFactor.startTwoFactorSetup(db, await playerId(request), app.clock())
-    },
-    guarded,
+    ({ session }) => twoFactor.startTwoFactorSetup(db, session.playerId, app.clock()),
+    signedIn,
   )
-
   route(
     app,
     enableTwoFactor,
-    async ({ body, request }) =>
-      twoFactor.enableTwoFactor(db, await playerId(request), body.code, app.clock()),
-    guarded,
+    ({ body, session }) => twoFactor.enableTwoFactor(db, session.playerId, body.code, app.clock()),
+    signedIn,
   )
-
   route(
     app,
     disableTwoFactor,
-    async ({ body, request }) =>
-      twoFactor.disableTwoFactor(db, await playerId(request), body.code, app.clock()),
-    guarded,
+    ({ body, session }) => twoFactor.disableTwoFactor(db, session.playerId, body.code, app.clock()),
+    signedIn,
   )
 }

@@ -182,8 +182,14 @@ export async function updatePlayer(
   return playerView(db, updated, now)
 }
 
-export async function setLocale(db: Database, playerId: number, locale: string, now: Date): Promise<void> {
+export async function setLocale<L extends string>(
+  db: Database,
+  playerId: number,
+  locale: L,
+  now: Date,
+): Promise<{ locale: L }> {
   await updatePlayerRow(db, playerId, { locale }, now)
+  return { locale }
 }
 
 export async function getSubscriptions(db: Database, playerId: number): Promise<{ receive_promos: boolean }> {
