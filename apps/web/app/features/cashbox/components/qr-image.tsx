@@ -1,21 +1,28 @@
-// A QR code as inline SVG (model/qr-code.ts), dark modules on white with the quiet zone.
-import { useMemo } from 'react'
-import { encodeQr, qrPath } from '../model/qr-code'
+// A QR code as inline SVG from model/qr-svg.ts; the box keeps its size while the library loads.
+import { useEffect, useState } from 'react'
+import { renderQrSvg } from '../model/qr-svg'
 import styles from './cashbox.module.css'
 
 export function QrImage({ text, label }: { text: string; label: string }) {
-  const matrix = useMemo(() => encodeQr(text), [text])
-  const side = matrix.size + 8
+  const [svg, setSvg] = useState<string | null>(null)
+  useEffect(() => {
+    let isCurrent = true
+    setSvg(null)
+    renderQrSvg(text).then(
+      (markup) => isCurrent && setSvg(markup),
+      () => isCurrent && setSvg(null),
+    )
+    return () => {
+      isCurrent = false
+    }
+  }, [text])
   return (
-    <svg
+    <span
       className={styles.qr}
-      viewBox={`0 0 ${side} ${side}`}
       role="img"
       aria-label={label}
-      shapeRendering="crispEdges"
-    >
-      <rect width={side} height={side} fill="#fff" />
-      <path d={qrPath(matrix)} fill="#000" />
-    </svg>
+      // Markup made by the qrcode library from the address, never from player input.
+      dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}
+    />
   )
 }
