@@ -18,6 +18,7 @@ import { registerErrorHandling, sendFrameworkError, writeClientError } from './h
 import { registerLingeringClose } from './http/lingering-close.ts'
 import { registerCsrfGuard } from './modules/auth/csrf.ts'
 import { type BrandHostSource, createBrandHostSource } from './modules/brand/brand.service.ts'
+import { registerEvents } from './modules/events/events.plugin.ts'
 import { registerModules } from './modules/index.ts'
 import { type GeoLocator, localGeoLocator } from './modules/info/geo-locator.ts'
 import { registerStrictTransportSecurity } from './modules/session/strict-transport.ts'
@@ -86,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCsrfGuard(app)
   registerStrictTransportSecurity(app)
   registerLingeringClose(app)
+  // Before the modules: they subscribe to domain events while they register.
+  registerEvents(app)
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }))
 

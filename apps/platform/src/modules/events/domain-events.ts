@@ -1,0 +1,65 @@
+// Every domain event of the platform (ADR 030): one typed union, small payloads of ids and minor
+// units. A new event gets its type here; its subscribers live beside the module that reacts.
+import type { LimitType } from '@croupier/rules/limits'
+
+type PaymentAction = 'deposit' | 'cashout'
+
+export interface DomainEventMap {
+  /** A round ended (real or demo): wave 2's wagering, comp points, quests and tournaments read it. */
+  'round.finished': {
+    round_id: number
+    player_id: number | null
+    game_id: number
+    mode: 'real' | 'demo'
+    currency: string
+    bet_cents: number
+    win_cents: number
+    balance_cents: number
+  }
+  /** A real-money balance moved (after a round step, a deposit credit, a withdrawal, a refund). */
+  'balance.changed': {
+    player_id: number
+    currency: string
+    balance_cents: number
+    available_to_cashout_cents: number
+    active: boolean
+  }
+  /** A deposit was credited. */
+  'deposit.succeeded': { payment_id: number; player_id: number; amount_cents: number; currency: string }
+  /** A withdrawal was requested or moved on (processing, paid out, rejected, recalled). */
+  'withdrawal.changed': {
+    payment_id: number
+    player_id: number
+    state: string
+    amount_cents: number
+    currency: string
+  }
+  /** Any payment's state changed; `methods_changed` when a card was saved. */
+  'payment.changed': {
+    payment_id: number
+    player_id: number
+    action: PaymentAction
+    state: string
+    amount_cents: number
+    currency: string
+    methods_changed: boolean
+  }
+  /** The player's groups changed. */
+  'player.changed': { player_id: number; groups: { id: number; name: string }[] }
+  /** A limit refused a launch, a bet or a deposit (written in its own transaction). */
+  'limit.reached': { player_id: number; limit_id: number; type: LimitType }
+  /** A limit was set, changed or removed. */
+  'limit.changed': { player_id: number; limit_id: number | null; type: LimitType; reached: boolean }
+}
+
+export type DomainEventType = keyof DomainEventMap
+
+export type DomainEvent = { [T in DomainEventType]: { type: T; payload: DomainEventMap[T] } }[DomainEventType]
+
+/** An event as the dispatcher delivers it: with its outbox id, the key of idempotent subscribers. */
+export type DeliveredEvent<T extends DomainEventType = DomainEventType> = {
+  id: number
+  type: T
+  payload: DomainEventMap[T]
+  createdAt: Date
+}
