@@ -8,13 +8,14 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { games } from '../src/modules/catalogue/catalogue.tables.ts'
 import { linkUnlinkedGames } from '../src/modules/jackpots/jackpots.repository.ts'
-import { findAccount, postTransaction } from '../src/modules/wallet/ledger.repository.ts'
+import { findAccount } from '../src/modules/wallet/ledger.repository.ts'
 import {
   JACKPOT_CATEGORY,
   JACKPOT_IDENTIFIERS,
   SEED_CONTRIBUTION_BASIS_POINTS,
 } from '../src/seed/jackpots.ts'
 import { register } from './helpers/auth.ts'
+import { fundedPlayer as fundedPlayerOf } from './helpers/players.ts'
 import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
 import { insertPlayGames, key, launch, playRound, SLOT } from './play-fixtures.ts'
 
@@ -48,17 +49,7 @@ async function poolOf(identifier: string, currency: string): Promise<Jackpot | u
   return (await pools()).find((j) => j.identifier === identifier && j.currency === currency)
 }
 
-async function fundedPlayer(cents: number) {
-  const { player, cookie } = await register(t.app, { currency: 'EUR' })
-  await postTransaction(t.db, {
-    playerId: player.id,
-    currency: 'EUR',
-    amountCents: cents,
-    kind: 'adjustment',
-    idempotencyKey: 'fund',
-  })
-  return { playerId: player.id, cookie }
-}
+const fundedPlayer = (cents: number) => fundedPlayerOf(t, cents)
 
 describe('seeded pools', () => {
   it('has three levels per jackpot in every jackpot currency, as real rows', async () => {

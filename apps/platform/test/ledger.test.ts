@@ -10,7 +10,7 @@ import {
   postTransaction,
 } from '../src/modules/wallet/ledger.repository.ts'
 import { accounts } from '../src/modules/wallet/wallet.tables.ts'
-import { register } from './helpers/auth.ts'
+import { fundedPlayer as fundedPlayerOf } from './helpers/players.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
@@ -20,15 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 async function fundedPlayer(cents: number): Promise<number> {
-  const { player } = await register(t.app, { currency: 'EUR' })
-  await postTransaction(t.db, {
-    playerId: player.id,
-    currency: 'EUR',
-    amountCents: cents,
-    kind: 'adjustment',
-    idempotencyKey: `fund:${player.id}`,
-  })
-  return player.id
+  return (await fundedPlayerOf(t, cents)).playerId
 }
 
 async function balanceOf(playerId: number) {

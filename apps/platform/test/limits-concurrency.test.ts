@@ -8,8 +8,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gameProviders, games } from '../src/modules/catalogue/catalogue.tables.ts'
 import { jackpotLevels, jackpots } from '../src/modules/jackpots/jackpots.tables.ts'
-import { findAccount, listEntries, postTransaction } from '../src/modules/wallet/ledger.repository.ts'
-import { register } from './helpers/auth.ts'
+import { findAccount, listEntries } from '../src/modules/wallet/ledger.repository.ts'
+import { fundedPlayer } from './helpers/players.ts'
 import { type SecondInstance, startSecondInstance } from './helpers/second-instance.ts'
 import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
 import { BLACKJACK, insertPlayGames, key, ROULETTE, SCRATCH, SLOT } from './play-fixtures.ts'
@@ -44,15 +44,8 @@ afterAll(async () => {
 })
 
 async function player(cents = 1_000_000) {
-  const { player, cookie } = await register(t.app, { currency: 'EUR' })
-  await postTransaction(t.db, {
-    playerId: player.id,
-    currency: 'EUR',
-    amountCents: cents,
-    kind: 'adjustment',
-    idempotencyKey: `fund-${player.id}`,
-  })
-  return { id: player.id, cookie }
+  const { playerId, cookie } = await fundedPlayer(t, cents)
+  return { id: playerId, cookie }
 }
 
 function post(i: number, url: string, cookie: string, payload: Record<string, unknown>) {
