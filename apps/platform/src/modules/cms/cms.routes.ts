@@ -4,27 +4,16 @@ import { getSeoPage } from '@croupier/contract/cms/get-seo-page'
 import { getSnippet } from '@croupier/contract/cms/get-snippet'
 import { listPages } from '@croupier/contract/cms/list-pages'
 import type { FastifyInstance } from 'fastify'
-import { CONFIG_CACHE_CONTROL, setCacheControl } from '../../http/cache.ts'
 import { route } from '../../http/route.ts'
 import * as cms from './cms.service.ts'
 
 export function registerCmsRoutes(app: FastifyInstance): void {
   const { db } = app.deps
 
-  route(app, listPages, ({ query, reply }) => {
-    setCacheControl(reply, CONFIG_CACHE_CONTROL)
-    return cms.listPages(db, query.locale)
-  })
-  route(app, getPage, ({ params, query, reply }) => {
-    setCacheControl(reply, CONFIG_CACHE_CONTROL)
-    return cms.getPage(db, params.slug, query)
-  })
-  route(app, getSnippet, ({ params, query, reply }) => {
-    setCacheControl(reply, CONFIG_CACHE_CONTROL)
-    return cms.getSnippet(db, params.key, query.locale)
-  })
-  route(app, getSeoPage, ({ query, reply }) => {
-    setCacheControl(reply, CONFIG_CACHE_CONTROL)
-    return cms.getSeoPage(db, query.path, query.locale)
-  })
+  const cached = { cache: 'config' } as const
+
+  route(app, listPages, ({ query }) => cms.listPages(db, query.locale), cached)
+  route(app, getPage, ({ params, query }) => cms.getPage(db, params.slug, query), cached)
+  route(app, getSnippet, ({ params, query }) => cms.getSnippet(db, params.key, query.locale), cached)
+  route(app, getSeoPage, ({ query }) => cms.getSeoPage(db, query.path, query.locale), cached)
 }

@@ -20,7 +20,6 @@ import { postManagers } from '@croupier/contract/config/post-managers'
 import type { Endpoint } from '@croupier/contract/endpoint'
 import { DEFAULT_LOCALE, normaliseLocale } from '@croupier/rules/locale'
 import type { FastifyInstance } from 'fastify'
-import { CONFIG_CACHE_CONTROL, setCacheControl } from '../../http/cache.ts'
 import { route } from '../../http/route.ts'
 import { bettingConfigFromHosts, getBanners, getManagers, readConfig } from './config.service.ts'
 
@@ -50,25 +49,24 @@ export function configKeyOf(endpoint: Endpoint): string {
 export function registerConfigRoutes(app: FastifyInstance): void {
   const { db } = app.deps
 
+  const cached = { cache: 'config' } as const
+
   for (const endpoint of STORED_DOCUMENTS) {
-    route(app, endpoint as Endpoint, async ({ reply }) => {
-      setCacheControl(reply, CONFIG_CACHE_CONTROL)
-      return readConfig(db, configKeyOf(endpoint), endpoint.response)
-    })
+    route(app, endpoint as Endpoint, () => readConfig(db, configKeyOf(endpoint), endpoint.response), cached)
   }
 
-  route(app, getBannersConfig, async ({ request, reply }) => {
-    const header = request.headers[BANNERS_LOCALE_HEADER]
-    const locale = normaliseLocale(Array.isArray(header) ? header[0] : header) ?? DEFAULT_LOCALE
-    setCacheControl(reply, CONFIG_CACHE_CONTROL)
-    reply.header('vary', BANNERS_LOCALE_HEADER)
-    return getBanners(db, locale)
-  })
+  route(
+    app,
+    getBannersConfig,
+    ({ request, reply }) => {
+      const header = request.headers[BANNERS_LOCALE_HEADER]
+      reply.header('vary', BANNERS_LOCALE_HEADER)
+      return getBanners(db, normaliseLocale(Array.isArray(header) ? header[0] : header) ?? DEFAULT_LOCALE)
+    },
+    cached,
+  )
 
-  route(app, getBettingConfig, async ({ reply }) => {
-    setCacheControl(reply, CONFIG_CACHE_CONTROL)
-    return bettingConfigFromHosts(await app.brandHosts.list(db))
-  })
+  route(app, getBettingConfig, async () => bettingConfigFromHosts(await app.brandHosts.list(db)), cached)
 
   // Depends on the body, so not cacheable by a shared cache.
   route(app, postManagers, ({ body }) => getManagers(db, body.userGroups))

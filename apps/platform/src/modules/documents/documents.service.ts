@@ -1,7 +1,10 @@
 // Verification documents: JPEG, PNG or PDF judged by their first bytes (never by name or declared
 // type), stored as pending for review.
 import { DOCUMENT_KINDS, type PlayerDocument } from '@croupier/contract/player/get-documents'
+import { FILE_TYPE_INVALID } from '@croupier/contract/player/upload-document'
+import { V } from '@croupier/rules/validation-keys'
 import type { Database } from '../../db/client.ts'
+import { FieldValidationError } from '../../http/errors.ts'
 import { type DocumentRow, insertDocument, listPlayerDocuments } from './documents.repository.ts'
 
 export type DocumentType = PlayerDocument['content_type']
@@ -70,4 +73,29 @@ export async function saveDocument(
     createdAt: input.now,
   })
   return toWire(row)
+}
+
+/** Validates an uploaded form (422 per field) and stores it as pending. */
+export async function uploadDocument(
+  db: Database,
+  playerId: number,
+  form: { kind: unknown; fileName: string | undefined; content: Buffer },
+  now: Date,
+): Promise<PlayerDocument> {
+  const { kind, content } = form
+  const errors: Record<string, string[]> = {}
+  if (!isDocumentKind(kind)) errors.kind = [kind === undefined ? V.REQUIRED : V.INVALID]
+  const contentType = sniffDocumentType(content)
+  if (content.length === 0) errors.file = [V.REQUIRED]
+  else if (!contentType) errors.file = [FILE_TYPE_INVALID]
+  if (Object.keys(errors).length > 0 || !isDocumentKind(kind) || !contentType)
+    throw new FieldValidationError(errors)
+  return saveDocument(db, {
+    playerId,
+    kind,
+    fileName: cleanFileName(form.fileName),
+    contentType,
+    content,
+    now,
+  })
 }

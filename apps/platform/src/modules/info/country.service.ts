@@ -4,6 +4,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { DEV_COUNTRY_HEADER } from '@croupier/contract/info/get-current-ip'
 import { DEFAULT_COUNTRY } from '@croupier/rules/locale'
+import type { FastifyRequest } from 'fastify'
 import { type GeoLocator, isNonPublicIp } from './geo-locator.ts'
 
 const COUNTRY = /^[A-Za-z]{2}$/
@@ -35,4 +36,16 @@ export async function resolveCountry(input: {
   if (isNonPublicIp(input.ip)) return DEFAULT_COUNTRY
   const located = (await input.locator.countryOf(input.ip))?.trim().toUpperCase()
   return located && COUNTRY.test(located) ? located : DEFAULT_COUNTRY
+}
+
+/** The country of the visitor behind `request`, with the platform's geo configuration. */
+export function requestCountry(request: FastifyRequest): Promise<string> {
+  const { deps, geoLocator } = request.server
+  return resolveCountry({
+    headers: request.headers,
+    ip: request.ip,
+    geoHeader: deps.config.geoHeader,
+    isProduction: deps.config.isProduction,
+    locator: geoLocator,
+  })
 }

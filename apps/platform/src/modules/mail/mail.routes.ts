@@ -2,7 +2,6 @@
 // mailbox GET /api/dev/mail — registered only outside production or with MAILBOX_ENABLED=1.
 import { getMailbox } from '@croupier/contract/dev/get-mailbox'
 import type { FastifyInstance } from 'fastify'
-import { PRIVATE_NO_STORE, setCacheControl } from '../../http/cache.ts'
 import { route } from '../../http/route.ts'
 import { createMailer, type Mailer, readMailbox } from './mail.service.ts'
 
@@ -26,8 +25,7 @@ export function registerMail(app: FastifyInstance): void {
   app.addHook('onClose', () => mailer.close())
 
   if (!config.mailboxEnabled) return
-  route(app, getMailbox, async ({ query, reply }) => {
-    setCacheControl(reply, PRIVATE_NO_STORE)
-    return { messages: await readMailbox(db, query.to) }
+  route(app, getMailbox, async ({ query }) => ({ messages: await readMailbox(db, query.to) }), {
+    cache: 'private-no-store',
   })
 }

@@ -12,7 +12,7 @@ import { putNetworkPerformance } from '@croupier/contract/metrics/put-network-pe
 import { putPerformance } from '@croupier/contract/metrics/put-performance'
 import type { FastifyInstance } from 'fastify'
 import { route } from '../../http/route.ts'
-import { insertClientEvent } from './metrics.repository.ts'
+import { recordClientEvent } from './metrics.service.ts'
 
 /** Per IP and route: generous for a real browser, tight for a flood. */
 export const TELEMETRY_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const
@@ -33,10 +33,7 @@ export function registerMetricsRoutes(app: FastifyInstance): void {
     route(
       app,
       endpoint as Endpoint,
-      async ({ body, request }) => {
-        await insertClientEvent(db, { kind, payload: body, ip: request.ip })
-        return null
-      },
+      ({ body, request }) => recordClientEvent(db, { kind, payload: body, ip: request.ip }),
       { bodyLimit: TELEMETRY_BODY_LIMIT, config: { rateLimit: TELEMETRY_RATE_LIMIT } },
     )
   }

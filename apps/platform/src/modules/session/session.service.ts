@@ -3,6 +3,7 @@
 // (absolute), or 12 hours without a request (idle).
 import type { PlayerSession } from '@croupier/contract/player/get-sessions'
 import type { Database } from '../../db/client.ts'
+import { HttpError } from '../../http/errors.ts'
 import { newToken, sha256 } from '../auth/tokens.ts'
 import {
   findSessionById,
@@ -77,13 +78,16 @@ export function endSession(db: Database, sessionId: string, now: Date): Promise<
   return revokeSessionById(db, sessionId, now)
 }
 
-export function endPlayerSession(
+/** Ends one of the player's own sessions (404 for anyone else's); true when it was `current`. */
+export async function endPlayerSession(
   db: Database,
-  playerId: number,
+  current: LiveSession,
   publicId: string,
   now: Date,
-): Promise<boolean> {
-  return revokePlayerSession(db, playerId, publicId, now)
+): Promise<{ endedCurrent: boolean }> {
+  const ended = await revokePlayerSession(db, current.playerId, publicId, now)
+  if (!ended) throw new HttpError(404, 'NOT_FOUND', 'No such session.')
+  return { endedCurrent: publicId === current.publicId }
 }
 
 /** Signs the player out everywhere except the session `keepId` (if given). */

@@ -4,19 +4,14 @@ import { TELEMETRY_BODY_LIMIT } from '@croupier/contract/metrics/limits'
 import { sendContactMessage } from '@croupier/contract/support/send-contact-message'
 import type { FastifyInstance } from 'fastify'
 import { route } from '../../http/route.ts'
-import { insertContactMessage } from './support.repository.ts'
+import * as support from './support.service.ts'
 
 export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const
 
 export function registerSupportRoutes(app: FastifyInstance): void {
   const { db } = app.deps
-  route(
-    app,
-    sendContactMessage,
-    async ({ body, request }) => {
-      await insertContactMessage(db, { ...body, ip: request.ip })
-      return { ok: true as const }
-    },
-    { bodyLimit: TELEMETRY_BODY_LIMIT, config: { rateLimit: CONTACT_RATE_LIMIT } },
-  )
+  route(app, sendContactMessage, ({ body, request }) => support.sendContactMessage(db, body, request.ip), {
+    bodyLimit: TELEMETRY_BODY_LIMIT,
+    config: { rateLimit: CONTACT_RATE_LIMIT },
+  })
 }
