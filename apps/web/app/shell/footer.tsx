@@ -14,7 +14,6 @@ import { useChrome } from './chrome-data'
 import styles from './footer.module.css'
 import { FooterCarousels } from './footer-carousels'
 import { EE_HIDDEN_FOOTER_PAGES, PAYMENT_LOGOS } from './payment-logos'
-import { SocialIcon } from './social-icon'
 
 export function Footer() {
   const { t } = useTranslation()
@@ -80,7 +79,7 @@ export function Footer() {
                       rel="noopener noreferrer"
                       aria-label={t(`footer.social.${social.network}`)}
                     >
-                      <SocialIcon network={social.network} />
+                      <Icon name={social.network} />
                     </a>
                   </li>
                 ))}

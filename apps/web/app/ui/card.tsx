@@ -2,7 +2,7 @@
 // Shared by the profile, security and verification tabs (they form one area of the app).
 import type { ReactNode } from 'react'
 import styles from './card.module.css'
-import { ProfileIcon, type ProfileIconName } from './profile-icon'
+import { Icon, type IconName } from './icon'
 
 export function Card({
   title,
@@ -15,7 +15,7 @@ export function Card({
 }: {
   title: string
   description?: ReactNode
-  icon?: ProfileIconName
+  icon?: IconName
   actions?: ReactNode
   children?: ReactNode
   id?: string
@@ -27,7 +27,7 @@ export function Card({
       <header className={styles.header}>
         {icon ? (
           <span className={styles.icon} aria-hidden="true">
-            <ProfileIcon name={icon} size={20} />
+            <Icon name={icon} size={20} />
           </span>
         ) : null}
         <div className={styles.heading}>
@@ -57,7 +57,7 @@ export function EmptyState({
   children,
   action,
 }: {
-  icon: ProfileIconName
+  icon: IconName
   title: string
   children?: ReactNode
   action?: ReactNode
@@ -65,7 +65,7 @@ export function EmptyState({
   return (
     <div className={styles.empty}>
       <span className={styles.emptyIcon} aria-hidden="true">
-        <ProfileIcon name={icon} size={28} />
+        <Icon name={icon} size={28} />
       </span>
       <p className={styles.emptyTitle}>{title}</p>
       {children ? <div className={styles.emptyText}>{children}</div> : null}

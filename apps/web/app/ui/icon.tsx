@@ -1,5 +1,5 @@
-// Inline stroke icons (24×24 grid): no icon font, no network request, crisp at every size.
-// Decorative by default (aria-hidden); pass `label` when the icon alone names a control.
+// The one icon set: inline stroke icons (24×24 grid), no icon font, no network request, crisp at
+// every size. Decorative by default (aria-hidden); pass `label` when the icon alone names a control.
 
 const PATHS = {
   search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14Zm9 16-4.35-4.35',
@@ -44,6 +44,28 @@ const PATHS = {
   share: 'M12 15V4m0 0L8 8m4-4 4 4M6 12H5v8h14v-8h-1',
   plus: 'M12 5v14M5 12h14',
   more: 'M5 12h.01M12 12h.01M19 12h.01',
+  // account pages
+  shield: 'M12 3 5 6v5.5c0 4.2 2.9 8 7 9.5 4.1-1.5 7-5.3 7-9.5V6l-7-3Zm-3 9 2 2 4-4',
+  gift: 'M4 9h16v3H4V9Zm1 3h14v8H5v-8Zm7-3v11M12 9c-1.5-3-5-3.5-5-1.5S9.5 9 12 9Zm0 0c1.5-3 5-3.5 5-1.5S14.5 9 12 9Z',
+  lock: 'M6 11h12v9H6v-9Zm2.5 0V8a3.5 3.5 0 0 1 7 0v3M12 15v2',
+  key: 'M14.5 4a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM10.6 13.4 4 20m2.5-2.5L9 20m-1-4 2 2M16 8.5h.01',
+  upload: 'M12 16V5m0 0L7.5 9.5M12 5l4.5 4.5M5 19h14',
+  device: 'M4 5h16v11H4V5Zm5 15h6m-3-4v4',
+  mobile: 'M8 3h8a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Zm3.5 15h1',
+  history: 'M4 12a8 8 0 1 0 2.3-5.6M4 4v3.5h3.5M12 8v4l3 2',
+  tag: 'M4 4h7l9 9-7 7-9-9V4Zm4.5 4.5h.01',
+  logout: 'M14 4h5a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-5M10 8l-4 4 4 4m-4-4h10',
+  copy: 'M9 9h10v11H9V9Zm-4 6V4h10',
+  language: 'M4 5h9M8.5 3v2M6 5c.5 3 2.5 5.5 5 7M11 5c-.5 3.5-3 6.5-6 8m7 7 4-9 4 9m-6.8-2.5h5.6',
+  // social networks of the footer (contract info/get-project)
+  telegram: 'M21 4 3 11l6 2m12-9-4 16-8-7m12-9L9 13m0 0v5l3-3',
+  x: 'M4 4l16 16M20 4 4 20',
+  instagram:
+    'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01',
+  facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8Z',
+  youtube: 'M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V8Zm7 1v6l5-3-5-3Z',
+  discord:
+    'M8 5c-2 .4-3.5 1-4 1.5C2.5 10 2 13.5 2.3 17c1.5 1.2 3.3 2 5 2.5l1.2-2M16 5c2 .4 3.5 1 4 1.5 1.5 3.5 2 7 1.7 10.5-1.5 1.2-3.3 2-5 2.5l-1.2-2M7 16.5c3 1.5 7 1.5 10 0M9 12h.01M15 12h.01',
 } as const
 
 export type IconName = keyof typeof PATHS

@@ -18,13 +18,13 @@ import { logError } from '../../../lib/log'
 import { type ShellPlayer, useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Icon } from '../../../ui/icon'
+import { VipBadge } from '../../../ui/vip-badge'
 import { getAccounts } from '../api/account-api'
 import { useLimitWarnings } from '../hooks/use-limit-warnings'
 import { useAccountsStore } from '../model/accounts-store'
 import { BalanceMenu } from './balance-menu'
 import { DepositButton } from './deposit-button'
 import styles from './player-actions.module.css'
-import { VipBadge } from './vip-badge'
 // The `cashbox` modal (the game frame's "open cashbox") exists for signed-in players only, so it
 // registers with their header part, which loads lazily: the guest lobby's initial JS stays as it was.
 import '../../cashbox/register'
@@ -104,7 +104,7 @@ export default function PlayerActions({ player }: { player: ShellPlayer }) {
         </span>
         <span className={styles.identity}>
           <span className={styles.nickname}>{name}</span>
-          {status === 'regular' ? null : <VipBadge status={status} />}
+          {status === 'regular' ? null : <VipBadge status={status} size="xs" />}
         </span>
       </Link>
     </div>

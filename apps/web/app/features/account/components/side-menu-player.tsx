@@ -7,12 +7,12 @@ import { type ShellPlayer, useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { Icon } from '../../../ui/icon'
+import { VipBadge } from '../../../ui/vip-badge'
 import { useSignOut } from '../hooks/use-sign-out'
 import { activeAccount, balanceRows } from '../model/balance'
 import { DepositButton } from './deposit-button'
 import styles from './side-menu-player.module.css'
 import { useAccounts } from './use-accounts'
-import { VipBadge } from './vip-badge'
 
 export function SideMenuPlayer({ player, onNavigate }: { player: ShellPlayer; onNavigate: () => void }) {
   const { t } = useTranslation()
@@ -30,7 +30,7 @@ export function SideMenuPlayer({ player, onNavigate }: { player: ShellPlayer; on
         </span>
         <span className={styles.names}>
           <span className={styles.nickname}>{player.nickname || player.email}</span>
-          {status === 'regular' ? null : <VipBadge status={status} />}
+          {status === 'regular' ? null : <VipBadge status={status} size="xs" />}
         </span>
         <Icon name="chevronRight" size={18} />
       </Link>

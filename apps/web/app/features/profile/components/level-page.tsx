@@ -9,9 +9,9 @@ import { htmlLang } from '@croupier/rules/locale'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Card, EmptyState, TabHeading } from '../../../ui/card'
+import { VipBadge } from '../../../ui/vip-badge'
 import styles from './level-page.module.css'
 import layout from './profile-layout.module.css'
-import { VipBadge } from './vip-badge'
 
 export function LevelPage({ stats }: { stats: PlayerStats | null }) {
   const { t } = useTranslation()

@@ -4,11 +4,11 @@ import { groupIdsOf, vipStatus } from '@croupier/rules/groups'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Badge } from '../../../ui/card'
+import { Icon } from '../../../ui/icon'
 import { LocalTime } from '../../../ui/local-time'
-import { ProfileIcon } from '../../../ui/profile-icon'
+import { VipBadge } from '../../../ui/vip-badge'
 import { displayName, initials } from '../model/display-name'
 import styles from './profile-header.module.css'
-import { VipBadge } from './vip-badge'
 
 export function ProfileHeader() {
   const { t } = useTranslation()
@@ -31,7 +31,7 @@ export function ProfileHeader() {
           <li>
             {player.verified ? (
               <Badge tone="success">
-                <ProfileIcon name="check" size={14} />
+                <Icon name="check" size={14} />
                 {t('profile.header.verified')}
               </Badge>
             ) : (

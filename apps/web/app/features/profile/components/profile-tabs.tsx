@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
-import { ProfileIcon } from '../../../ui/profile-icon'
+import { Icon } from '../../../ui/icon'
 import { PROFILE_PATH, PROFILE_TABS } from '../model/tabs'
 import styles from './profile-tabs.module.css'
 
@@ -35,7 +35,7 @@ export function ProfileTabs() {
               className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
               preventScrollReset
             >
-              <ProfileIcon name={tab.icon} size={18} />
+              <Icon name={tab.icon} size={18} />
               <span>{t(`profile.tabs.${tab.key}`)}</span>
             </NavLink>
           </li>

@@ -1,6 +1,6 @@
 // The profile's tabs (spec 1 §2: profile with subpages main, level, gifts, verification, limits,
 // security, games history, promocode), in the order the tab list shows them.
-import type { ProfileIconName } from '../../../ui/profile-icon'
+import type { IconName } from '../../../ui/icon'
 
 export const PROFILE_PATH = '/profile'
 
@@ -9,7 +9,7 @@ export interface ProfileTab {
   key: string
   /** Path without locale prefix. */
   path: string
-  icon: ProfileIconName
+  icon: IconName
 }
 
 export const PROFILE_TABS: readonly ProfileTab[] = [

@@ -8,9 +8,9 @@ import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { Badge, Card, EmptyState, focusCardTitle } from '../../../ui/card'
+import { Icon } from '../../../ui/icon'
 import { LocalTime } from '../../../ui/local-time'
 import panel from '../../../ui/panel.module.css'
-import { ProfileIcon } from '../../../ui/profile-icon'
 import { signOutOtherSessions, signOutSession } from '../api/security-api'
 import { describeUserAgent } from '../model/user-agent'
 import styles from './security.module.css'
@@ -63,7 +63,7 @@ export function SessionsCard({ sessions }: { sessions: PlayerSession[] | null })
                 aria-current={session.current ? 'true' : undefined}
               >
                 <span className={styles.sessionIcon} aria-hidden="true">
-                  <ProfileIcon name={device.mobile ? 'mobile' : 'device'} size={20} />
+                  <Icon name={device.mobile ? 'mobile' : 'device'} size={20} />
                 </span>
                 <div className={styles.sessionText}>
                   <p className={styles.sessionName}>
@@ -118,7 +118,7 @@ export function SessionsCard({ sessions }: { sessions: PlayerSession[] | null })
             )
           }
         >
-          <ProfileIcon name="logout" size={16} />
+          <Icon name="logout" size={16} />
           {busy === 'others'
             ? t('profile.security.sessions.working')
             : t('profile.security.sessions.signOutOthers')}

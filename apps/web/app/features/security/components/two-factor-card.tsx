@@ -12,8 +12,8 @@ import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { Badge, Card, focusCardTitle } from '../../../ui/card'
 import { FormMessage, TextField } from '../../../ui/field'
+import { Icon } from '../../../ui/icon'
 import panel from '../../../ui/panel.module.css'
-import { ProfileIcon } from '../../../ui/profile-icon'
 import { disableTwoFactor, enableTwoFactor, startTwoFactor } from '../api/security-api'
 import { errorCodeOf, groupSecret, isOtpComplete, normaliseOtp } from '../model/otp-code'
 import styles from './security.module.css'
@@ -194,7 +194,7 @@ export function TwoFactorCard() {
                   <p className={styles.secretLabel}>{t('profile.security.twoFactor.manual')}</p>
                   <code className={styles.secretText}>{groupSecret(step.setup.secret)}</code>
                   <Button size="sm" variant="ghost" onClick={() => copySecret(step.setup.secret ?? '')}>
-                    <ProfileIcon name={copied ? 'check' : 'copy'} size={16} />
+                    <Icon name={copied ? 'check' : 'copy'} size={16} />
                     {copied ? t('profile.security.twoFactor.copied') : t('profile.security.twoFactor.copy')}
                   </Button>
                 </div>

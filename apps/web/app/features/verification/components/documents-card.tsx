@@ -4,8 +4,8 @@ import { htmlLang } from '@croupier/rules/locale'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Badge, Card, EmptyState } from '../../../ui/card'
+import { Icon } from '../../../ui/icon'
 import { LocalTime } from '../../../ui/local-time'
-import { ProfileIcon } from '../../../ui/profile-icon'
 import { formatFileSize, statusTone } from '../model/document-file'
 import styles from './verification.module.css'
 
@@ -26,7 +26,7 @@ export function DocumentsCard({ documents }: { documents: PlayerDocument[] | nul
           {documents.map((document) => (
             <li key={document.id} className={styles.document}>
               <span className={styles.documentIcon} aria-hidden="true">
-                <ProfileIcon name="file" size={20} />
+                <Icon name="file" size={20} />
               </span>
               <div className={styles.documentText}>
                 <p className={styles.documentKind}>{t(`profile.verification.kinds.${document.kind}`)}</p>

@@ -10,7 +10,7 @@ import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { FormMessage } from '../../../ui/field'
-import { ProfileIcon } from '../../../ui/profile-icon'
+import { Icon } from '../../../ui/icon'
 import { useValidationMessage } from '../../../ui/use-validation-message'
 import { validationErrorsOf } from '../../profile/model/personal-data'
 import { uploadDocument } from '../api/documents-api'
@@ -132,7 +132,7 @@ export function UploadCard() {
             onDrop={onDrop}
           >
             <span className={styles.dropIcon} aria-hidden="true">
-              <ProfileIcon name={file ? 'file' : 'upload'} size={24} />
+              <Icon name={file ? 'file' : 'upload'} size={24} />
             </span>
             <span className={styles.dropText}>
               {file ? (

@@ -2,7 +2,7 @@
 
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
-import { ProfileIcon } from '../../../ui/profile-icon'
+import { Icon } from '../../../ui/icon'
 import styles from './verification.module.css'
 
 export function VerificationStatus({ pending }: { pending: boolean }) {
@@ -13,10 +13,7 @@ export function VerificationStatus({ pending }: { pending: boolean }) {
   return (
     <section className={styles.status} data-state={state} aria-labelledby="verification-status-title">
       <span className={styles.statusIcon} aria-hidden="true">
-        <ProfileIcon
-          name={state === 'verified' ? 'check' : state === 'pending' ? 'clock' : 'shield'}
-          size={22}
-        />
+        <Icon name={state === 'verified' ? 'check' : state === 'pending' ? 'clock' : 'shield'} size={22} />
       </span>
       <div>
         <h3 id="verification-status-title" className={styles.statusTitle}>
