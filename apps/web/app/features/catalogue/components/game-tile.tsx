@@ -12,6 +12,7 @@ import { useFavourite } from '../hooks/use-favourite'
 import { useHydrated } from '../hooks/use-hydrated'
 import { isCurrencyLocked } from '../model/game-list'
 import styles from './game-tile.module.css'
+import skeletonStyles from './game-tile-skeleton.module.css'
 
 export const PREVIEW_WIDTH = 300 // platform preview artwork: 300×225
 export const PREVIEW_HEIGHT = 225
@@ -161,10 +162,10 @@ function LockIcon() {
 
 export function GameTileSkeleton() {
   return (
-    <div className={styles.skeleton} aria-hidden="true" data-skeleton="">
-      <div className={styles.skeletonMedia} />
-      <div className={styles.skeletonLine} />
-      <div className={`${styles.skeletonLine} ${styles.skeletonShort}`} />
+    <div className={skeletonStyles.skeleton} aria-hidden="true" data-skeleton="">
+      <div className={skeletonStyles.skeletonMedia} />
+      <div className={skeletonStyles.skeletonLine} />
+      <div className={`${skeletonStyles.skeletonLine} ${skeletonStyles.skeletonShort}`} />
     </div>
   )
 }
