@@ -1,9 +1,12 @@
 // IDOR (issue 3 items 7, 16): for every endpoint of the accounts issue, player B's session can
 // neither read nor change player A's data, whatever ids B puts in the path, query or body; and a
 // guest gets 401 from every player endpoint.
+
+import * as api from '@croupier/contract/api.generated'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailbox, register, signIn, totpCode } from './helpers/auth.ts'
-import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
+import { type AnyEndpoint, type InjectOptions, inject, pathOf } from './helpers/call.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -11,20 +14,12 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-const call = (
-  method: Method,
-  url: string,
+// B's requests carry the CSRF headers on every method, as a browser of B's would.
+const call = <E extends AnyEndpoint>(
+  endpoint: E,
   cookie: string | undefined,
-  payload?: object | Buffer,
-  extra: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...csrfHeaders, ...(cookie ? { cookie } : {}), ...extra },
-    ...(payload ? { payload } : {}),
-  })
+  options: InjectOptions<E> = {},
+) => inject(t.app, endpoint, { cookie, csrf: true, ...options })
 
 interface Victim {
   id: number
@@ -38,16 +33,17 @@ let bCookie: string
 
 /** Everything A can see about A, minus what moves on its own (last_seen_at). */
 async function snapshotOfA() {
-  const read = async (url: string) => (await call('GET', url, a.cookie)).json()
-  const sessions = (await read('/api/player/sessions')).sessions.map(
-    (s: { id: string; current: boolean }) => [s.id, s.current],
-  )
-  const player = await read('/api/player')
+  const read = async (endpoint: AnyEndpoint) => (await call(endpoint, a.cookie)).json()
+  const sessions = (await read(api.getSessions)).sessions.map((s: { id: string; current: boolean }) => [
+    s.id,
+    s.current,
+  ])
+  const player = await read(api.getPlayer)
   return {
     player,
-    accounts: await read('/api/player/accounts'),
-    documents: await read('/api/player/documents'),
-    subscriptions: await read('/api/subscriptions'),
+    accounts: await read(api.getAccounts),
+    documents: await read(api.getDocuments),
+    subscriptions: await read(api.getSubscriptions),
     sessions,
   }
 }
@@ -73,23 +69,20 @@ beforeAll(async () => {
   const registered = await register(t.app, { nickname: 'AliceA', currency: 'EUR' })
   const id = registered.player.id
   const cookie = registered.cookie
-  await call('POST', '/api/player/accounts', cookie, { currency: 'BTC' })
-  await call('POST', '/api/player/accounts', cookie, { currency: 'EUR' })
-  await call('POST', '/api/player/groups', cookie, { groups: { add: [1401] } })
-  await call('PUT', '/api/subscriptions', cookie, { receive_promos: true })
+  await call(api.selectAccount, cookie, { body: { currency: 'BTC' } })
+  await call(api.selectAccount, cookie, { body: { currency: 'EUR' } })
+  await call(api.addGroups, cookie, { body: { groups: { add: [1401] } } })
+  await call(api.updateSubscriptions, cookie, { body: { receive_promos: true } })
   const { payload, contentType } = documentUpload('identity', id)
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/player/documents',
-    headers: { ...csrfHeaders, cookie, 'content-type': contentType },
-    payload,
+  await inject(t.app, api.uploadDocument, {
+    cookie,
+    headers: { 'content-type': contentType },
+    rawBody: payload,
   })
   const secondDevice = await signIn(t.app, registered.email.toLowerCase(), 'Secret-123')
-  const { secret } = (await call('GET', '/api/player/two_factor', cookie)).json()
-  await call('POST', '/api/player/two_factor', cookie, { code: totpCode(secret, new Date()) })
-  const sessions = (await call('GET', '/api/player/sessions', cookie))
-    .json()
-    .sessions.map((s: { id: string }) => s.id)
+  const { secret } = (await call(api.getTwoFactor, cookie)).json()
+  await call(api.enableTwoFactor, cookie, { body: { code: totpCode(secret, new Date()) } })
+  const sessions = (await call(api.getSessions, cookie)).json().sessions.map((s: { id: string }) => s.id)
   a = { id, email: registered.email.toLowerCase(), cookie, secret, sessionIds: sessions }
   expect(secondDevice.player.id).toBe(id)
   bCookie = (await register(t.app, { nickname: 'BobB' })).cookie
@@ -99,62 +92,56 @@ beforeAll(async () => {
   expect(a.sessionIds).toHaveLength(2)
 })
 
-type Attempt = [name: string, method: Method, url: () => string, payload?: () => object]
+type Attempt = [name: string, endpoint: AnyEndpoint, request: () => InjectOptions<AnyEndpoint>]
 const ATTEMPTS: Attempt[] = [
-  ['read the profile by id in the query', 'GET', () => `/api/player?id=${a.id}&user_id=${a.id}`],
+  ['read the profile by id in the query', api.getPlayer, () => ({ rawQuery: { id: a.id, user_id: a.id } })],
   [
     'edit the profile naming A',
-    'PATCH',
-    () => '/api/player',
-    () => ({ id: a.id, user_id: a.id, email: a.email, nickname: 'Hacked' }),
+    api.updatePlayer,
+    () => ({ rawBody: { id: a.id, user_id: a.id, email: a.email, nickname: 'Hacked' } }),
   ],
-  ['read stats', 'GET', () => `/api/player/stats?player_id=${a.id}`],
-  ['read settings', 'GET', () => `/api/player/settings?player_id=${a.id}`],
-  ['read subscriptions', 'GET', () => `/api/subscriptions?player_id=${a.id}`],
+  ['read stats', api.getPlayerStats, () => ({ rawQuery: { player_id: a.id } })],
+  ['read settings', api.getPlayerSettings, () => ({ rawQuery: { player_id: a.id } })],
+  ['read subscriptions', api.getSubscriptions, () => ({ rawQuery: { player_id: a.id } })],
   [
     'change subscriptions',
-    'PUT',
-    () => '/api/subscriptions',
-    () => ({ receive_promos: false, player_id: a.id }),
+    api.updateSubscriptions,
+    () => ({ rawBody: { receive_promos: false, player_id: a.id } }),
   ],
-  [
-    'change the locale',
-    'PATCH',
-    () => '/api/player/update_locale',
-    () => ({ locale: 'it', player_id: a.id }),
-  ],
-  ['add groups', 'POST', () => '/api/player/groups', () => ({ groups: { add: [543] }, player_id: a.id })],
-  ['read wallets', 'GET', () => `/api/player/accounts?player_id=${a.id}`],
-  ['switch the wallet', 'POST', () => '/api/player/accounts', () => ({ currency: 'USD', player_id: a.id })],
-  ['start two-factor setup', 'GET', () => `/api/player/two_factor?player_id=${a.id}`],
+  ['change the locale', api.updateLocale, () => ({ rawBody: { locale: 'it', player_id: a.id } })],
+  ['add groups', api.addGroups, () => ({ rawBody: { groups: { add: [543] }, player_id: a.id } })],
+  ['read wallets', api.getAccounts, () => ({ rawQuery: { player_id: a.id } })],
+  ['switch the wallet', api.selectAccount, () => ({ rawBody: { currency: 'USD', player_id: a.id } })],
+  ['start two-factor setup', api.getTwoFactor, () => ({ rawQuery: { player_id: a.id } })],
   [
     'enable two-factor with A’s code',
-    'POST',
-    () => '/api/player/two_factor',
-    () => ({ code: totpCode(a.secret, new Date()) }),
+    api.enableTwoFactor,
+    () => ({ rawBody: { code: totpCode(a.secret, new Date()) } }),
   ],
   [
     'disable two-factor with A’s code',
-    'DELETE',
-    () => '/api/player/two_factor',
-    () => ({ code: totpCode(a.secret, new Date()), player_id: a.id }),
+    api.disableTwoFactor,
+    () => ({ rawBody: { code: totpCode(a.secret, new Date()), player_id: a.id } }),
   ],
-  ['list sessions', 'GET', () => `/api/player/sessions?player_id=${a.id}`],
-  ['sign out A’s session by its id', 'DELETE', () => `/api/player/sessions/${a.sessionIds[0]}`],
-  ['sign out A’s other session by its id', 'DELETE', () => `/api/player/sessions/${a.sessionIds[1]}`],
-  ['sign out "other" sessions', 'DELETE', () => '/api/player/sessions'],
-  ['list documents', 'GET', () => `/api/player/documents?player_id=${a.id}`],
+  ['list sessions', api.getSessions, () => ({ rawQuery: { player_id: a.id } })],
+  ['sign out A’s session by its id', api.deleteSession, () => ({ params: { id: a.sessionIds[0] ?? '' } })],
+  [
+    'sign out A’s other session by its id',
+    api.deleteSession,
+    () => ({ params: { id: a.sessionIds[1] ?? '' } }),
+  ],
+  ['sign out "other" sessions', api.deleteOtherSessions, () => ({})],
+  ['list documents', api.getDocuments, () => ({ rawQuery: { player_id: a.id } })],
   [
     'fill details',
-    'POST',
-    () => '/api/auth_providers/update_details',
-    () => ({ user: { terms_acceptance: true, email: a.email } }),
+    api.updateDetails,
+    () => ({ rawBody: { user: { terms_acceptance: true, email: a.email } } }),
   ],
 ]
 
 describe('player B against player A', () => {
-  it.each(ATTEMPTS)('B cannot %s', async (_, method, url, payload) => {
-    const response = await call(method, url(), bCookie, payload?.())
+  it.each(ATTEMPTS)('B cannot %s', async (_, endpoint, request) => {
+    const response = await call(endpoint, bCookie, request())
     expect(response.statusCode).toBeLessThan(500)
     // Nothing of A comes back to B.
     expect(response.body).not.toContain(a.email)
@@ -167,32 +154,37 @@ describe('player B against player A', () => {
 
   it('B’s document upload naming A lands on B', async () => {
     const { payload, contentType } = documentUpload('payment', a.id)
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/player/documents',
-      headers: { ...csrfHeaders, cookie: bCookie, 'content-type': contentType },
-      payload,
+    const response = await inject(t.app, api.uploadDocument, {
+      cookie: bCookie,
+      headers: { 'content-type': contentType },
+      rawBody: payload,
     })
     expect(response.statusCode).toBe(201)
-    const mine = (await call('GET', '/api/player/documents', bCookie)).json().documents
+    const mine = (await call(api.getDocuments, bCookie)).json().documents
     expect(mine.map((d: { kind: string }) => d.kind)).toEqual(['payment'])
   })
 
   it('B asking a reset or a confirmation for A’s email only mails A, and tells B nothing', async () => {
-    await call('POST', '/api/users/password', bCookie, { user: { email: a.email } })
+    await call(api.requestPasswordReset, bCookie, { body: { user: { email: a.email } } })
     const mails = await mailbox(t.app, a.email)
     expect(mails.some((m) => m.kind === 'password_reset')).toBe(true)
-    const forged = await call('PUT', '/api/users/password', bCookie, {
-      user: { reset_password_token: 'guess', password: 'Taken-over1', password_confirmation: 'Taken-over1' },
+    const forged = await call(api.resetPassword, bCookie, {
+      body: {
+        user: {
+          reset_password_token: 'guess',
+          password: 'Taken-over1',
+          password_confirmation: 'Taken-over1',
+        },
+      },
     })
     expect(forged.statusCode).toBe(422)
   })
 
   it('B signing out ends only B', async () => {
-    const out = await call('DELETE', '/api/users/sign_out', bCookie)
+    const out = await call(api.signOut, bCookie)
     expect(out.statusCode).toBe(204)
-    expect((await call('GET', '/api/player', bCookie)).statusCode).toBe(401)
-    expect((await call('GET', '/api/player', a.cookie)).statusCode).toBe(200)
+    expect((await call(api.getPlayer, bCookie)).statusCode).toBe(401)
+    expect((await call(api.getPlayer, a.cookie)).statusCode).toBe(200)
   })
 
   it('A’s data is exactly as it was', async () => {
@@ -200,31 +192,38 @@ describe('player B against player A', () => {
   })
 })
 
-const GUARDED: [Method, string][] = [
-  ['GET', '/api/player'],
-  ['PATCH', '/api/player'],
-  ['GET', '/api/player/stats'],
-  ['GET', '/api/player/settings'],
-  ['GET', '/api/subscriptions'],
-  ['PUT', '/api/subscriptions'],
-  ['PATCH', '/api/player/update_locale'],
-  ['POST', '/api/player/groups'],
-  ['GET', '/api/player/accounts'],
-  ['POST', '/api/player/accounts'],
-  ['GET', '/api/player/two_factor'],
-  ['POST', '/api/player/two_factor'],
-  ['DELETE', '/api/player/two_factor'],
-  ['GET', '/api/player/sessions'],
-  ['DELETE', '/api/player/sessions'],
-  ['DELETE', '/api/player/sessions/00000000-0000-0000-0000-000000000000'],
-  ['GET', '/api/player/documents'],
-  ['POST', '/api/player/documents'],
-  ['POST', '/api/auth_providers/update_details'],
+const GUARDED: [AnyEndpoint, InjectOptions<AnyEndpoint>['params']?][] = [
+  [api.getPlayer],
+  [api.updatePlayer],
+  [api.getPlayerStats],
+  [api.getPlayerSettings],
+  [api.getSubscriptions],
+  [api.updateSubscriptions],
+  [api.updateLocale],
+  [api.addGroups],
+  [api.getAccounts],
+  [api.selectAccount],
+  [api.getTwoFactor],
+  [api.enableTwoFactor],
+  [api.disableTwoFactor],
+  [api.getSessions],
+  [api.deleteOtherSessions],
+  [api.deleteSession, { id: '00000000-0000-0000-0000-000000000000' }],
+  [api.getDocuments],
+  [api.uploadDocument],
+  [api.updateDetails],
 ]
 
 describe('guests', () => {
-  it.each(GUARDED)('%s %s answers 401', async (method, url) => {
-    const response = await call(method, url, undefined, method === 'GET' ? undefined : {})
+  it.each(
+    GUARDED.map(
+      ([endpoint, params]) => [endpoint.method, pathOf(endpoint, { params }), endpoint, params] as const,
+    ),
+  )('%s %s answers 401', async (method, _, endpoint, params) => {
+    const response = await call(endpoint, undefined, {
+      params,
+      ...(method === 'GET' ? {} : { rawBody: {} }),
+    })
     expect(response.statusCode).toBe(401)
   })
 })
