@@ -1,5 +1,6 @@
 // Every domain event of the platform (ADR 030): one typed union, small payloads of ids and minor
 // units. A new event gets its type here; its subscribers live beside the module that reacts.
+import type { PaymentState } from '@croupier/contract/payments/payment'
 import type { LimitType } from '@croupier/rules/limits'
 
 type PaymentAction = 'deposit' | 'cashout'
@@ -16,6 +17,14 @@ export interface DomainEventMap {
     win_cents: number
     balance_cents: number
   }
+  /** A real-money stake was debited (a bet, a blackjack double): jackpot pools grow by their share. */
+  'stake.placed': {
+    round_id: number
+    player_id: number
+    game_id: number
+    currency: string
+    stake_cents: number
+  }
   /** A real-money balance moved (after a round step, a deposit credit, a withdrawal, a refund). */
   'balance.changed': {
     player_id: number
@@ -30,7 +39,7 @@ export interface DomainEventMap {
   'withdrawal.changed': {
     payment_id: number
     player_id: number
-    state: string
+    state: PaymentState
     amount_cents: number
     currency: string
   }
@@ -39,7 +48,7 @@ export interface DomainEventMap {
     payment_id: number
     player_id: number
     action: PaymentAction
-    state: string
+    state: PaymentState
     amount_cents: number
     currency: string
     methods_changed: boolean

@@ -1,10 +1,10 @@
 // Reads and writes jackpot pools: seed inserts, per-currency totals for the catalogue, the list
-// for GET /api/jackpots, and the contribution a real-money stake adds inside the bet's transaction.
+// for GET /api/jackpots, and the contribution a real-money stake adds (its `stake.placed` event).
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { markCatalogueChanged } from '../catalogue/catalogue.revision.ts'
 import { games } from '../catalogue/catalogue.tables.ts'
-import type { Executor } from '../wallet/ledger.repository.ts'
+import type { Executor } from '../wallet/ledger.service.ts'
 import { jackpotLevels, jackpots } from './jackpots.tables.ts'
 
 export interface SeedJackpot {

@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify'
 import { PRIVATE_NO_STORE, setCacheControl } from '../../http/cache.ts'
 import { route } from '../../http/route.ts'
 import { listJackpots } from './jackpots.service.ts'
+import { registerJackpotSubscribers } from './jackpots.subscribers.ts'
 
 export function registerJackpotRoutes(app: FastifyInstance): void {
   const { db } = app.deps
+  registerJackpotSubscribers(app)
   route(app, getJackpots, async ({ reply }) => {
     // Amounts move with every real stake: never from a shared cache.
     setCacheControl(reply, PRIVATE_NO_STORE)

@@ -2,7 +2,7 @@
 // request and every deposit credit takes, and the deposits still waiting for their provider.
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { payments } from '../payments/payments.tables.ts'
-import type { Executor } from '../wallet/ledger.repository.ts'
+import type { Executor } from '../wallet/ledger.service.ts'
 
 /** The advisory-lock namespace of deposit limits (first key of pg_advisory_xact_lock(int, int)). */
 const DEPOSIT_LIMIT_LOCK = 20_001

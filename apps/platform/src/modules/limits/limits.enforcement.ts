@@ -6,7 +6,7 @@
 import type { LimitReachedErrorBody, RestrictedErrorBody } from '@croupier/contract/limits/user-limit'
 import { remainingCents, wouldExceed } from '@croupier/rules/limits'
 import { HttpError } from '../../http/errors.ts'
-import type { Executor } from '../wallet/ledger.repository.ts'
+import type { Executor } from '../wallet/ledger.service.ts'
 import { lockPlayerDeposits, waitingDepositCents } from './deposit-limits.repository.ts'
 import {
   type LimitRow,

@@ -4,7 +4,7 @@
 import type { LimitType } from '@croupier/rules/limits'
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import { gameRounds } from '../catalogue/catalogue.tables.ts'
-import type { Executor } from '../wallet/ledger.repository.ts'
+import type { Executor } from '../wallet/ledger.service.ts'
 import { accounts, ledgerEntries } from '../wallet/wallet.tables.ts'
 import { realityCheckSettings, userLimits } from './limits.tables.ts'
 

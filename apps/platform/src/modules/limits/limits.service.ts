@@ -17,11 +17,12 @@ import { V } from '@croupier/rules/validation-keys'
 import type { Database } from '../../db/client.ts'
 import { FieldValidationError, HttpError } from '../../http/errors.ts'
 import { newToken, sha256 } from '../auth/tokens.ts'
+import { emitEventNow } from '../events/events.service.ts'
 import type { Mailer } from '../mail/mail.service.ts'
 import { limitChangeMail } from '../mail/mail.templates.ts'
-import { findPlayerById } from '../player/player.repository.ts'
+import { findPlayerById } from '../player/groups.service.ts'
 import { endOtherSessions } from '../session/session.service.ts'
-import type { Executor } from '../wallet/ledger.repository.ts'
+import type { Executor } from '../wallet/ledger.service.ts'
 import { findRestriction } from './limits.enforcement.ts'
 import * as repo from './limits.repository.ts'
 import { limitUsage } from './limits.usage.ts'
@@ -139,8 +140,22 @@ export interface LimitChange {
   signedOut: boolean
 }
 
-/** POST /api/user_limits (see the contract file for the rules). */
+/** POST /api/user_limits (see the contract file for the rules); `limit.changed` tells the player's sockets. */
 export async function setLimit(
+  deps: LimitDeps,
+  playerId: number,
+  body: CreateUserLimitBody,
+): Promise<LimitChange> {
+  const change = await applyLimit(deps, playerId, body)
+  const { limit } = change
+  await emitEventNow(deps.db, {
+    type: 'limit.changed',
+    payload: { player_id: playerId, limit_id: Number(limit.id), type: limit.type, reached: limit.reached },
+  })
+  return change
+}
+
+async function applyLimit(
   deps: LimitDeps,
   playerId: number,
   body: CreateUserLimitBody,
@@ -228,7 +243,7 @@ export async function confirmChange(
   db: Database,
   token: string,
   now: Date,
-): Promise<{ limit: UserLimit | null; applied: boolean; playerId: number; type: UserLimit['type'] }> {
+): Promise<{ limit: UserLimit | null; applied: boolean }> {
   const invalid = () =>
     new HttpError(404, 'LIMIT_TOKEN_INVALID', 'This link is unknown, already used or expired.')
   // Single use: the update clears the hash, so a second call finds nothing.
@@ -237,10 +252,16 @@ export async function confirmChange(
   await repo.settlePending(db, row.playerId, now)
   const after = await repo.findLimit(db, row.playerId, row.id)
   const applied = !after || after.pendingKind === null
-  return {
-    limit: after ? await toWireLimit(db, after, now) : null,
-    applied,
-    playerId: row.playerId,
-    type: row.type,
-  }
+  const limit = after ? await toWireLimit(db, after, now) : null
+  if (applied)
+    await emitEventNow(db, {
+      type: 'limit.changed',
+      payload: {
+        player_id: row.playerId,
+        limit_id: after?.id ?? null,
+        type: row.type,
+        reached: limit?.reached ?? false,
+      },
+    })
+  return { limit, applied }
 }

@@ -2,7 +2,7 @@
 // loss = bets − wins (a bet counts as a potential loss until its win is posted), deposit = succeeded
 // deposit credits, session = minutes of real-money play.
 import { PLAY_SESSION_GAP_MS, windowStart } from '@croupier/rules/limits'
-import type { Executor } from '../wallet/ledger.repository.ts'
+import type { Executor } from '../wallet/ledger.service.ts'
 import { type LimitRow, moneyTotals, playedTime } from './limits.repository.ts'
 
 export interface LimitUsage {

@@ -9,7 +9,7 @@ import {
   REALITY_CHECK_DEFAULT_MINUTES,
 } from '@croupier/rules/limits'
 import type { Database } from '../../db/client.ts'
-import { findActiveAccount } from '../wallet/wallet.repository.ts'
+import { findActiveAccount } from '../wallet/ledger.service.ts'
 import * as repo from './limits.repository.ts'
 
 /** Our choice: a play session is looked for in the last day, at most this many rounds back. */

@@ -10,8 +10,8 @@ import { V } from '@croupier/rules/validation-keys'
 import type { Database } from '../../db/client.ts'
 import { FieldValidationError, HttpError } from '../../http/errors.ts'
 import { pickLocalised } from '../config/localise.ts'
-import { findPlayerById, listPlayerGroupRefs, updatePlayerRow } from '../player/player.repository.ts'
-import { findActiveAccount } from '../wallet/wallet.repository.ts'
+import { findPlayerById, listPlayerGroups, updatePlayerRow } from '../player/groups.service.ts'
+import { findActiveAccount } from '../wallet/ledger.service.ts'
 import * as repo from './payments.repository.ts'
 
 export async function setBonusCode(
@@ -39,7 +39,7 @@ export async function updateBonusSettings(db: Database, playerId: number, canIss
 export async function depositBonuses(db: Database, playerId: number, now: Date): Promise<DepositBonus[]> {
   const player = await findPlayerById(db, playerId)
   if (!player) throw new HttpError(401, 'UNAUTHORIZED', 'Sign in first.')
-  const groups = (await listPlayerGroupRefs(db, playerId)).map((g) => g.id)
+  const groups = (await listPlayerGroups(db, playerId)).map((g) => g.id)
   if (!player.canIssueBonuses || player.depositBonusCode || isMultiAccount(groups)) return []
   const account = await findActiveAccount(db, playerId)
   if (!account) return []

@@ -7,7 +7,7 @@ import { vipStatus } from '@croupier/rules/groups'
 import { fraudDecision } from '@croupier/rules/payments'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { listPlayerGroupRefs } from '../player/player.repository.ts'
+import { listPlayerGroups } from '../player/groups.service.ts'
 import * as repo from './payments.repository.ts'
 import type { PaymentsSettings } from './payments.settings.ts'
 
@@ -27,7 +27,7 @@ export async function runFraudCheck(
   input: FraudCheckInput,
 ): Promise<FraudDecision> {
   const currency = normaliseCurrencyCode(input.currency)
-  const groups = (await listPlayerGroupRefs(deps.db, playerId)).map((g) => g.id)
+  const groups = (await listPlayerGroups(deps.db, playerId)).map((g) => g.id)
   const playerStatus = vipStatus(groups)
   const verdict = fraudDecision(
     {

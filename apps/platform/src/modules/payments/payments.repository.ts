@@ -1,7 +1,7 @@
 // Database access of the payments module: only this file touches Drizzle for payments.
 import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import type { Executor } from '../wallet/ledger.repository.ts'
+import type { Executor } from '../wallet/ledger.service.ts'
 import {
   cryptoAddresses,
   depositBonuses,

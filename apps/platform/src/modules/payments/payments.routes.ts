@@ -1,7 +1,7 @@
 // Payment, bonus-code and fraud-check routes (issue #5 items 1–6) and the in-process job that
 // completes pending deposits and processes withdrawals. Every route needs a signed-in player
-// except the provider callback, which proves itself with its HMAC signature. Realtime events go
-// out after the transaction has committed (see play.routes.ts).
+// except the provider callback, which proves itself with its HMAC signature. Realtime events leave
+// through the outbox (events/, realtime/realtime.subscribers.ts).
 import { fraudCheck } from '@croupier/contract/auth/fraud-check'
 import { getDepositBonuses } from '@croupier/contract/bonuses/get-deposit-bonuses'
 import { createDeposit } from '@croupier/contract/payments/create-deposit'
@@ -14,10 +14,9 @@ import { getPayments } from '@croupier/contract/player/get-payments'
 import { recallPayment } from '@croupier/contract/player/recall-payment'
 import { setBonusCode } from '@croupier/contract/player/set-bonus-code'
 import { updateBonusSettings } from '@croupier/contract/player/update-bonus-settings'
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { PRIVATE_NO_STORE, setCacheControl } from '../../http/cache.ts'
 import { route } from '../../http/route.ts'
-import { listPlayerGroupRefs } from '../player/player.repository.ts'
 import { currentSession, getSessionPlayer, requirePlayer } from '../session/session.http.ts'
 import * as bonusCode from './bonus-code.service.ts'
 import { fraudCheckFromApi } from './fraud.service.ts'
@@ -37,43 +36,6 @@ declare module 'fastify' {
   }
 }
 
-/** payments_changes, payments_events, balance, payment_methods_updated and group_updates, after commit. */
-async function publishChange(app: FastifyInstance, change: payments.PaymentChange, log: FastifyBaseLogger) {
-  const { payment, posted } = change
-  const player = String(payment.playerId)
-  try {
-    const state = payment.state as payments.PaymentChangeState
-    app.realtime.publishToPlayer(player, 'payments_changes', {
-      payment_id: String(payment.id),
-      action: payment.action,
-      state,
-    })
-    app.realtime.publishToPlayer(player, 'payments_events', {
-      payment_id: String(payment.id),
-      action: payment.action,
-      state,
-      amount_cents: payment.amountCents,
-      currency: payment.currency,
-    })
-    if (posted)
-      app.realtime.publishToPlayer(player, 'balance', {
-        currency: posted.currency,
-        amount_cents: posted.balanceCents,
-        available_to_cashout_cents: posted.availableToCashoutCents,
-        active: posted.active,
-      })
-    if (change.methodsChanged)
-      app.realtime.publishToPlayer(player, 'payment_methods_updated', { currency: payment.currency })
-    if (change.groupsChanged) {
-      const groups = await listPlayerGroupRefs(app.deps.db, payment.playerId)
-      app.realtime.publishToPlayer(player, 'group_updates', { groups })
-    }
-  } catch (error) {
-    // The money has moved and the answer stands; the client re-fetches on reconnect.
-    log.warn({ err: error }, 'payment events not published')
-  }
-}
-
 export function registerPaymentsRoutes(app: FastifyInstance): void {
   const { db } = app.deps
   const settings = loadPaymentsSettings()
@@ -86,7 +48,8 @@ export function registerPaymentsRoutes(app: FastifyInstance): void {
     settings,
     async runDueJobs(now = app.clock()) {
       const changes = await payments.runDueJobs(deps, now)
-      for (const change of changes) await publishChange(app, change, app.log)
+      // Realtime as instant as for a request: the job's events are delivered before it returns.
+      await app.events.dispatch()
       return changes
     },
   }
@@ -133,30 +96,26 @@ export function registerPaymentsRoutes(app: FastifyInstance): void {
   route(
     app,
     createDeposit,
-    async ({ body, request }) => {
-      const change = await payments.createDeposit(deps, await playerOf(request), body, app.clock())
-      await publishChange(app, change, request.log)
-      return payments.toPayment(change.payment)
-    },
+    async ({ body, request }) =>
+      payments.toPayment(
+        (await payments.createDeposit(deps, await playerOf(request), body, app.clock())).payment,
+      ),
     guarded,
   )
 
   route(
     app,
     createWithdrawal,
-    async ({ body, request }) => {
-      const change = await payments.createWithdrawal(deps, await playerOf(request), body, app.clock())
-      await publishChange(app, change, request.log)
-      return payments.toPayment(change.payment)
-    },
+    async ({ body, request }) =>
+      payments.toPayment(
+        (await payments.createWithdrawal(deps, await playerOf(request), body, app.clock())).payment,
+      ),
     guarded,
   )
 
-  route(app, providerCallback, async ({ body, request }) => {
-    const change = await payments.applyCallback(deps, body, app.clock())
-    await publishChange(app, change, request.log)
-    return payments.toPayment(change.payment)
-  })
+  route(app, providerCallback, async ({ body }) =>
+    payments.toPayment((await payments.applyCallback(deps, body, app.clock())).payment),
+  )
 
   route(
     app,
@@ -171,11 +130,10 @@ export function registerPaymentsRoutes(app: FastifyInstance): void {
   route(
     app,
     recallPayment,
-    async ({ params, request }) => {
-      const change = await payments.recall(deps, await playerOf(request), params.id, app.clock())
-      await publishChange(app, change, request.log)
-      return payments.toPayment(change.payment)
-    },
+    async ({ params, request }) =>
+      payments.toPayment(
+        (await payments.recall(deps, await playerOf(request), params.id, app.clock())).payment,
+      ),
     guarded,
   )
 

@@ -9,10 +9,10 @@ import {
 } from '@croupier/contract/payments/payment'
 import type { ProviderCallbackBody } from '@croupier/contract/payments/provider-callback'
 import { isFinalPaymentState } from '@croupier/rules/payments'
-import { depositLimitPassedByCredit } from '../limits/limits.enforcement.ts'
-import { type Executor, postTransaction } from '../wallet/ledger.repository.ts'
+import { depositLimitPassedByCredit } from '../limits/enforcement.service.ts'
+import { type Executor, postTransaction } from '../wallet/ledger.service.ts'
+import { emitPaymentChange, type PaymentChange } from './payment-change.ts'
 import * as repo from './payments.repository.ts'
-import type { PaymentChange } from './payments.service.ts'
 
 type Final = { finishedAt: Date; updatedAt: Date; dueAt: null }
 
@@ -61,15 +61,28 @@ async function creditDeposit(
   return { payment, posted: posted.replayed ? null : posted, methodsChanged, groupsChanged: false }
 }
 
-/** Moves a locked, non-final payment to its outcome; the ledger posting is keyed, so it happens once. */
+/**
+ * Moves a locked, non-final payment to its outcome and writes the change's events; the ledger
+ * posting is keyed, so it happens once. A final payment stays as it is.
+ */
 export async function settle(
   tx: Executor,
   row: repo.PaymentRow,
   outcome: ProviderCallbackBody['outcome'],
   now: Date,
 ): Promise<PaymentChange> {
+  if (isFinalPaymentState(row.state as PaymentState))
+    return { payment: row, posted: null, methodsChanged: false, groupsChanged: false }
+  return emitPaymentChange(tx, await settleOpen(tx, row, outcome, now))
+}
+
+async function settleOpen(
+  tx: Executor,
+  row: repo.PaymentRow,
+  outcome: ProviderCallbackBody['outcome'],
+  now: Date,
+): Promise<PaymentChange> {
   const unchanged: PaymentChange = { payment: row, posted: null, methodsChanged: false, groupsChanged: false }
-  if (isFinalPaymentState(row.state as PaymentState)) return unchanged
   const final: Final = { finishedAt: now, updatedAt: now, dueAt: null }
   if (row.action === 'deposit') {
     if (outcome === 'succeeded') return creditDeposit(tx, row, final, now)

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { gameProviders, gameRounds, games } from '../catalogue/catalogue.tables.ts'
-import type { Executor } from '../wallet/ledger.repository.ts'
+import type { Executor } from '../wallet/ledger.service.ts'
 import { gameActions, gameSessions } from './play.tables.ts'
 
 export type SessionRow = typeof gameSessions.$inferSelect

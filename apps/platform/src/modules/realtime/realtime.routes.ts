@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { HttpError } from '../../http/errors.ts'
 import { route } from '../../http/route.ts'
 import { createRealtime, type Realtime } from './realtime.service.ts'
+import { registerRealtimeSubscribers } from './realtime.subscribers.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,7 @@ export function registerRealtime(app: FastifyInstance): void {
   app.decorate('realtime', realtime)
   // Before the HTTP server closes, so open sockets do not hold it up.
   app.addHook('preClose', () => realtime.close())
+  registerRealtimeSubscribers(app)
 
   route(app, getPlayerSettings, async ({ request, reply }) => {
     const session = await realtime.resolveSession(request.headers.cookie)

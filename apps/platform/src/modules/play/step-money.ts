@@ -1,0 +1,74 @@
+// The money of one play step: the ledger in real mode (limits checked and a `stake.placed` event
+// written before each bet), the session's FUN balance in demo. Everything runs in the step's
+// transaction, so a failed credit rolls the bet back too.
+import { DEMO_CURRENCY } from '@croupier/contract/play/game-session'
+import { emitEvent } from '../events/events.service.ts'
+import { assertBetAllowed } from '../limits/enforcement.service.ts'
+import {
+  type Executor,
+  InsufficientFundsError,
+  type Posted,
+  postTransaction,
+} from '../wallet/ledger.service.ts'
+import * as repo from './play.repository.ts'
+import { sessionBalance, sessionNotFound } from './session-view.ts'
+
+export interface StepMoney {
+  move(amountCents: number, kind: 'bet' | 'win', tag: string, roundId: number): Promise<void>
+  balance(): Promise<number>
+  /** The last real-money posting of this step, for the `balance.changed` event. */
+  readonly posted: Posted | undefined
+}
+
+export function stepMoney(tx: Executor, session: repo.SessionRow, key: string, now: Date): StepMoney {
+  let posted: Posted | undefined
+  let funBalance = session.funBalanceCents ?? 0
+  return {
+    get posted() {
+      return posted
+    },
+    async move(amountCents, kind, tag, roundId) {
+      if (amountCents === 0) return
+      if (session.mode === 'demo') {
+        const after = await repo.addFunBalance(tx, session.id, amountCents)
+        if (after === null) throw new InsufficientFundsError(funBalance, DEMO_CURRENCY)
+        funBalance = after
+        return
+      }
+      if (session.playerId === null) throw sessionNotFound()
+      // Limits (issue #5 item 8) are checked in this transaction, before the bet is posted.
+      if (kind === 'bet')
+        await assertBetAllowed(tx, {
+          playerId: session.playerId,
+          currency: session.currency,
+          stakeCents: -amountCents,
+          now,
+        })
+      posted = await postTransaction(tx, {
+        playerId: session.playerId,
+        currency: session.currency,
+        amountCents,
+        kind,
+        idempotencyKey: `${session.id}:${key}:${tag}`,
+        reference: `round:${roundId}`,
+        now,
+      })
+      // Jackpot pools grow with real stakes (their subscriber); a replayed key never reaches here.
+      if (kind === 'bet')
+        await emitEvent(tx, {
+          type: 'stake.placed',
+          payload: {
+            round_id: roundId,
+            player_id: session.playerId,
+            game_id: session.gameId,
+            currency: session.currency,
+            stake_cents: -amountCents,
+          },
+        })
+    },
+    async balance() {
+      if (session.mode === 'demo') return funBalance
+      return posted?.balanceCents ?? (await sessionBalance(tx, session))
+    },
+  }
+}

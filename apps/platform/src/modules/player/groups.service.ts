@@ -1,0 +1,16 @@
+// Player groups and rows for other modules (payments, limits), usable inside their transactions.
+import type { Database } from '../../db/client.ts'
+import type { Executor } from '../events/events.service.ts'
+import * as repo from './player.repository.ts'
+
+export type { GroupRef } from './player.repository.ts'
+
+export function listPlayerGroups(db: Executor, playerId: number): Promise<repo.GroupRef[]> {
+  return repo.listPlayerGroupRefs(db as Database, playerId)
+}
+
+export function addPlayerGroups(db: Executor, playerId: number, groupIds: readonly number[]): Promise<void> {
+  return repo.addPlayerGroups(db as Database, playerId, groupIds)
+}
+
+export { findPlayerById, updatePlayerRow } from './player.repository.ts'

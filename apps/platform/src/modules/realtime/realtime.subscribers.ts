@@ -1,0 +1,57 @@
+// The socket events that domain events become (ADR 030). Realtime is best effort, as a direct
+// publish was: a publish that throws is logged, and a client re-fetches its state on reconnect.
+import type { FastifyInstance } from 'fastify'
+import type { DeliveredEvent, DomainEventType } from '../events/events.service.ts'
+import type { Realtime } from './realtime.service.ts'
+
+type Publish<T extends DomainEventType> = (realtime: Realtime, event: DeliveredEvent<T>) => void
+
+function publishing<T extends DomainEventType>(app: FastifyInstance, type: T, publish: Publish<T>): void {
+  app.events.subscribe(type, 'realtime', (event) => {
+    try {
+      publish(app.realtime, event)
+    } catch (error) {
+      app.log.warn({ err: error, event: event.id }, `${type}: realtime event not published`)
+    }
+  })
+}
+
+export function registerRealtimeSubscribers(app: FastifyInstance): void {
+  publishing(app, 'balance.changed', (realtime, { payload }) =>
+    realtime.publishToPlayer(String(payload.player_id), 'balance', {
+      currency: payload.currency,
+      amount_cents: payload.balance_cents,
+      available_to_cashout_cents: payload.available_to_cashout_cents,
+      active: payload.active,
+    }),
+  )
+  publishing(app, 'payment.changed', (realtime, { payload }) => {
+    const player = String(payload.player_id)
+    const change = { payment_id: String(payload.payment_id), action: payload.action, state: payload.state }
+    realtime.publishToPlayer(player, 'payments_changes', change)
+    realtime.publishToPlayer(player, 'payments_events', {
+      ...change,
+      amount_cents: payload.amount_cents,
+      currency: payload.currency,
+    })
+    if (payload.methods_changed)
+      realtime.publishToPlayer(player, 'payment_methods_updated', { currency: payload.currency })
+  })
+  publishing(app, 'player.changed', (realtime, { payload }) =>
+    realtime.publishToPlayer(String(payload.player_id), 'group_updates', { groups: payload.groups }),
+  )
+  publishing(app, 'limit.reached', (realtime, { payload }) =>
+    realtime.publishToPlayer(String(payload.player_id), 'game_limits', {
+      limit_id: String(payload.limit_id),
+      type: payload.type,
+      reached: true,
+    }),
+  )
+  publishing(app, 'limit.changed', (realtime, { payload }) =>
+    realtime.publishToPlayer(String(payload.player_id), 'game_limits', {
+      limit_id: payload.limit_id === null ? null : String(payload.limit_id),
+      type: payload.type,
+      reached: payload.reached,
+    }),
+  )
+}

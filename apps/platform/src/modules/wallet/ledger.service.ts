@@ -1,0 +1,28 @@
+// The wallet's ledger for other modules: postings inside the caller's transaction, balances, and
+// the `balance.changed` event a use case writes once its money has moved.
+import { type Executor, emitEvent } from '../events/events.service.ts'
+import type { Posted } from './ledger.repository.ts'
+
+export {
+  type Executor,
+  findAccount,
+  InsufficientFundsError,
+  type Posted,
+  type Posting,
+  postTransaction,
+} from './ledger.repository.ts'
+export { findActiveAccount } from './wallet.repository.ts'
+
+/** One `balance.changed` per use case, with the last posting's balance (the `balance` socket event). */
+export function emitBalanceChanged(tx: Executor, playerId: number, posted: Posted): Promise<void> {
+  return emitEvent(tx, {
+    type: 'balance.changed',
+    payload: {
+      player_id: playerId,
+      currency: posted.currency,
+      balance_cents: posted.balanceCents,
+      available_to_cashout_cents: posted.availableToCashoutCents,
+      active: posted.active,
+    },
+  })
+}
