@@ -49,11 +49,13 @@ export type ParamsOf<T extends Endpoint | EndpointDescriptor> = EndpointOf<T>['p
   : never
 
 /** `:name` segments of a contract path: `'/api/games/:producer/:name'` → `'producer' | 'name'`. */
-export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
+export type PathParamNames<P extends string> = P extends `${string}:${infer Segment}/${infer Rest}`
+  ? ParamName<Segment> | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Segment}`
+    ? ParamName<Segment>
     : never
+/** A parameter ends where its segment does or at a dot (`/messages/:locale.json`). */
+type ParamName<Segment extends string> = Segment extends `${infer Name}.${string}` ? Name : Segment
 
 /** Values for the path's `:name` segments; required exactly when the path has some. */
 export type PathParamsOf<T extends Endpoint | EndpointDescriptor> = {

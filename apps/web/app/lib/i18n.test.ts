@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { createI18n, fetchMessages, messagesPath } from './i18n'
+import { createI18n, fetchMessages, messagesRequest } from './i18n'
 
 describe('messages (spec 1 §7, spec 2 §5)', () => {
   it('busts the cache in 5-minute buckets', () => {
-    expect(messagesPath('de', 299_999)).toBe('/messages/de.json?v=0')
-    expect(messagesPath('de', 300_000)).toBe('/messages/de.json?v=300000')
+    expect(messagesRequest('de', 299_999)).toEqual({ params: { locale: 'de' }, query: { v: '0' } })
+    expect(messagesRequest('de', 300_000)).toEqual({ params: { locale: 'de' }, query: { v: '300000' } })
   })
 
   it('falls back to en-AU, then en, and reports each failure', async () => {
     const failed: string[] = []
     const loaded = await fetchMessages(
       'no',
-      async (path) => {
-        if (path.startsWith('/messages/en.json')) return { common: { close: 'Close' } }
+      async ({ params }) => {
+        if (params.locale === 'en') return { common: { close: 'Close' } }
         throw new Error('HTTP 404')
       },
       0,

@@ -2,6 +2,7 @@
 // t('header.login'). The server loads it in the root loader and embeds it for hydration; the
 // browser loads the next locale's catalog before a navigation that changes locale commits, so texts
 // never flash (spec 1 §1 "the locale is loaded before each navigation", §7; spec 2 §5).
+import * as api from '@croupier/contract/api.generated'
 import type { Messages } from '@croupier/contract/i18n/get-messages'
 import { type Locale, localeFallbackChain } from '@croupier/rules/locale'
 import { messagesCacheBucket } from '@croupier/rules/ui-timing'
@@ -10,9 +11,14 @@ import { createTranslator, type Translator } from './translate'
 
 export type { Messages }
 
-/** `/messages/{locale}.json?v={5-minute bucket}` (spec 1 §7). */
-export function messagesPath(locale: Locale, now: number): string {
-  return `/messages/${encodeURIComponent(locale)}.json?v=${messagesCacheBucket(now)}`
+export interface MessagesRequest {
+  params: { locale: Locale }
+  query: { v: string }
+}
+
+/** The catalog call of a locale, with its 5-minute cache bucket `v` (spec 1 §7). */
+export function messagesRequest(locale: Locale, now: number): MessagesRequest {
+  return { params: { locale }, query: { v: String(messagesCacheBucket(now)) } }
 }
 
 export interface LoadedMessages {
@@ -27,13 +33,13 @@ export interface LoadedMessages {
  */
 export async function fetchMessages(
   locale: Locale,
-  load: (path: string) => Promise<Messages | null>,
+  load: (request: MessagesRequest) => Promise<Messages | null>,
   now: number,
   onFailure: (locale: Locale, error: unknown) => void,
 ): Promise<LoadedMessages | null> {
   for (const candidate of localeFallbackChain(locale)) {
     try {
-      const messages = await load(messagesPath(candidate, now))
+      const messages = await load(messagesRequest(candidate, now))
       if (messages && typeof messages === 'object') return { locale: candidate, messages }
       onFailure(candidate, new Error('empty message catalog'))
     } catch (error) {
@@ -61,10 +67,9 @@ export async function loadBrowserMessages(locale: Locale): Promise<Messages> {
   if (known) return known
   const loaded = await fetchMessages(
     locale,
-    async (path) => {
-      const response = await fetch(path, { headers: { accept: 'application/json' } })
-      if (!response.ok) throw new Error(`HTTP ${response.status}`)
-      return (await response.json()) as Messages
+    async (request) => {
+      const { call } = await import('./platform-client')
+      return call(api.getMessages, request)
     },
     Date.now(),
     (failed, error) => logError('LOAD_MESSAGES_ERROR', error, { locale: failed }),

@@ -1,5 +1,7 @@
 // Client log entries through PUT /log (spec 1 §7, §8). Fire-and-forget: a failed log is never
-// retried or logged again, and it never throws into the caller.
+// retried or logged again, and it never throws into the caller. It is the platform client's own
+// failure sink, so it sends with keepalive on a bare fetch rather than through the client (ADR 027).
+import * as api from '@croupier/contract/api.generated'
 import type { LogEntry } from '@croupier/contract/metrics/put-log'
 
 type Context = NonNullable<LogEntry['context']>
@@ -28,8 +30,8 @@ export function sendLog(entry: LogEntry, fetchImpl: typeof fetch = globalThis.fe
     url: entry.url ?? window.location.href.slice(0, MAX_MESSAGE),
   }
   try {
-    void fetchImpl('/log', {
-      method: 'PUT',
+    void fetchImpl(api.putLog.path, {
+      method: api.putLog.method,
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
       body: JSON.stringify(body),
       keepalive: true,

@@ -96,7 +96,7 @@ export type CallOptions<D extends EndpointDescriptor> = ParamsInput<D> &
   QueryInput<D> & {
     signal?: AbortSignal
     headers?: Record<string, string>
-    /** A 401 is an expected answer here (a guest's probe): no auth-error event. */
+    /** A 401 is an expected answer here (a guest's probe): no auth-error event, no log. */
     silentUnauthorized?: boolean
   }
 /** Options may be left out when nothing in them is required. */
@@ -256,8 +256,9 @@ export function createPlatformClient(deps: ClientDeps) {
       if (result.kind === 'response') {
         const { response, body: answer } = result
         if (response.ok) return answer as ResponseOf<D>
-        if (response.status === 401 && !options?.silentUnauthorized) emit('auth-error', { path })
         const error = new PlatformFailure(failureOf(response, answer), method, path)
+        if (response.status === 401 && options?.silentUnauthorized) throw error
+        if (response.status === 401) emit('auth-error', { path })
         deps.log(logName, error, { method, status: response.status })
         throw error
       }

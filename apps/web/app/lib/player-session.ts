@@ -2,6 +2,7 @@
 // through one registry, and the logout that wipes every piece of player data the browser holds.
 // Also the bridge hook the root mounts: it follows the shell's player, turns any auth-error (a 401)
 // into a forced logout to the login route, and keeps the TanStack Query client at hand.
+import * as api from '@croupier/contract/api.generated'
 import {
   EE_FIRST_LOGIN_STORAGE_KEY,
   POST_LOGIN_BATCH,
@@ -132,17 +133,14 @@ export function signOutEverywhere(deps: Partial<SignOutDeps> = {}): void {
 
 /** DELETE /api/users/sign_out (contract auth/sign-out), then the client-side wipe. A failed call still signs out locally. */
 export async function signOut(): Promise<void> {
-  const { request } = await import('./http')
+  const { call } = await import('./platform-client')
   try {
-    await request('DELETE', SIGN_OUT_PATH)
+    await call(api.signOut)
   } catch {
     // Logged by the client; the local session ends regardless.
   }
   signOutEverywhere()
 }
-
-// A literal, not the contract's endpoint object: that module carries zod into the bundle.
-const SIGN_OUT_PATH = '/api/users/sign_out'
 
 // ---------------------------------------------------------------------------------------------
 // the root's reload after the session changed

@@ -1,4 +1,4 @@
-// TanStack Query defaults for server state. lib/http.ts already retries network failures
+// TanStack Query defaults for server state. lib/platform-client.ts already retries network failures
 // (spec 1 §8), so Query must not retry on top of it.
 import { QueryClient } from '@tanstack/react-query'
 

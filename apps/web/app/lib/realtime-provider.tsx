@@ -1,5 +1,6 @@
 // Starts the realtime client once the page is hydrated and idle, forwards its events to the
 // client event bus, and on every reconnect has balance and notifications re-fetched.
+import * as api from '@croupier/contract/api.generated'
 import type { RealtimeSettings } from '@croupier/contract/player/get-player-settings'
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query'
 import { useContext, useEffect, useRef, useState } from 'react'
@@ -26,18 +27,15 @@ function whenIdle(task: () => void): () => void {
  * was signed in it means the session ended (spec 1 §7: every 401 is an auth error).
  */
 export async function fetchRealtimeSettings(signedIn: boolean | undefined): Promise<RealtimeSettings | null> {
-  // Imported here so the contract's schemas stay out of the initial bundle.
-  const { getPlayerSettings } = await import('@croupier/contract/player/get-player-settings')
-  const response = await fetch(getPlayerSettings.path, {
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-  })
-  if (response.status === 401) {
-    if (signedIn) emit('auth-error', { path: getPlayerSettings.path })
+  // Loaded on demand: the realtime client starts after the page is interactive.
+  const { call, PlatformFailure } = await import('./platform-client')
+  try {
+    return (await call(api.getPlayerSettings, { silentUnauthorized: true })).realtime
+  } catch (error) {
+    if (!(error instanceof PlatformFailure && error.failure.kind === 'unauthorized')) throw error
+    if (signedIn) emit('auth-error', { path: error.path })
     return null
   }
-  if (!response.ok) throw new Error(`${getPlayerSettings.path} answered ${response.status}`)
-  return getPlayerSettings.response.parse(await response.json()).realtime
 }
 
 export interface RealtimeConnectorProps {

@@ -2,6 +2,7 @@
 // /log_utm_set; the next page view of the same browser session posts them to /log_utm_send.
 // Both calls run in the browser (the platform sees the visitor's own cookies and IP); bots never
 // send them (spec 1 §6). The session is the tab's sessionStorage.
+import * as api from '@croupier/contract/api.generated'
 import type { UtmMetrics } from '@croupier/rules/partner-tracking'
 import { utmMetricsFromQuery } from '@croupier/rules/partner-tracking'
 import { useEffect, useRef } from 'react'
@@ -60,10 +61,13 @@ export function UtmTracking() {
     const decision = utmCallForPageView(page, location.search, readPending())
     if (!decision) return
     writePending(decision.pending)
-    const path = decision.call === 'set' ? '/log_utm_set' : '/log_utm_send'
-    // The http client loads on demand: most page views send nothing.
-    import('./http')
-      .then(({ request }) => request('POST', path, { body: { utmMetrics: decision.metrics } }))
+    // The client loads on demand: most page views send nothing.
+    import('./platform-client')
+      .then(({ call }) =>
+        call(decision.call === 'set' ? api.postLogUtmSet : api.postLogUtmSend, {
+          body: { utmMetrics: decision.metrics },
+        }),
+      )
       .catch(() => undefined)
   }, [client.isBot, location.pathname, location.search])
 

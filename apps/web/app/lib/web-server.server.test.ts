@@ -4,11 +4,12 @@
 // platform learns about the visitor's scheme and host. Pages are a stand-in (no build needed).
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import * as api from '@croupier/contract/api.generated'
 import { REALTIME_PATH } from '@croupier/contract/realtime/channels'
 import { io } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../platform/test/helpers/test-app.ts'
-import { platformCall } from './platform.server'
+import { platformFor } from './platform-client.server'
 import { createWebServer } from './web-server.server'
 
 const SLOW = 60_000
@@ -122,9 +123,9 @@ describe('the platform answers pass through', () => {
     })
 
   it.each([
-    ['/api/users/sign_in', 413],
-    ['/api/users', 413],
-    ['/api/player/favorite_games', 401],
+    [api.signIn.path, 413],
+    [api.register.path, 413],
+    [api.addFavouriteGame.path, 401],
   ])(
     'a 1 MB body to %s answers %s every time, never a 5xx or a reset',
     async (path, status) => {
@@ -142,7 +143,7 @@ describe('the platform answers pass through', () => {
     'a 64 KB header answers 431 in the platform shape, not a reset',
     async () => {
       for (let i = 0; i < 5; i++) {
-        const result = await answer(web.port, '/api/info/currencies', {
+        const result = await answer(web.port, api.getCurrencies.path, {
           headers: { 'x-big': 'a'.repeat(64 * 1024) },
         })
         expect(result.status).toBe(431)
@@ -159,7 +160,7 @@ describe('the platform answers pass through', () => {
     await new Promise((resolve) => closed.close(resolve))
     const orphan = await startWeb(deadUrl)
     try {
-      const result = await answer(orphan.port, '/api/info/currencies')
+      const result = await answer(orphan.port, api.getCurrencies.path)
       expect(result.status).toBe(502)
       expect(JSON.parse(result.body)).toEqual({ error: 'BAD_GATEWAY', message: expect.any(String) })
       expect(orphan.logs).toEqual([
@@ -211,7 +212,7 @@ describe('addresses no page can answer are 4xx before rendering', () => {
 
 describe('https behind a TLS terminator (TRUST_PROXY)', () => {
   const signIn = (port: number, headers: Record<string, string>) =>
-    answer(port, '/api/users/sign_in', {
+    answer(port, api.signIn.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...headers },
       body: JSON.stringify({ user: DEMO }),
@@ -261,7 +262,7 @@ describe('https behind a TLS terminator (TRUST_PROXY)', () => {
 describe('CSRF through the web server', () => {
   const origin = () => `http://localhost:${web.port}`
   const signOut = (headers: Record<string, string>) =>
-    answer(web.port, '/api/users/sign_out', {
+    answer(web.port, api.signOut.path, {
       method: 'DELETE',
       headers: { host: `localhost:${web.port}`, 'x-requested-with': 'XMLHttpRequest', ...headers },
     })
@@ -275,11 +276,9 @@ describe('CSRF through the web server', () => {
   it("a loader's server-to-server call carries the page origin past the guard", async () => {
     process.env.PLATFORM_URL = platformUrl
     const page = new Request('https://casino.example/de/pokies')
-    const answer = await platformCall<{ available: boolean }>(page, '/check-email', {
-      method: 'POST',
+    const answer = await platformFor(page).call(api.checkEmail, {
       body: { email: 'nobody.yet@example.com' },
       headers: { origin: 'https://casino.example' },
-      rethrow: true,
     })
     expect(answer).toEqual({ available: true })
   })

@@ -2,7 +2,8 @@
 // message opens with its text, its HTML (sanitised here, shown in a sandboxed iframe) and its links
 // as buttons, so a developer or a test can follow a confirmation or reset link. routes.ts adds this
 // route only outside production builds, and the loader answers 404 in any production build too.
-import type { getMailbox, MailMessage } from '@croupier/contract/dev/get-mailbox'
+import * as api from '@croupier/contract/api.generated'
+import type { MailMessage } from '@croupier/contract/dev/get-mailbox'
 import { htmlLang } from '@croupier/rules/locale'
 import { useEffect, useRef } from 'react'
 import {
@@ -17,7 +18,7 @@ import {
   useSearchParams,
 } from 'react-router'
 import sanitizeHtml from 'sanitize-html'
-import { isDevBuild, platformCall } from '../lib/platform.server'
+import { isDevBuild, platformFor } from '../lib/platform-client.server'
 import { useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
 import { pageMeta } from '../shell/meta'
@@ -26,8 +27,6 @@ import { Badge } from '../ui/card'
 import { LocalTime } from '../ui/local-time'
 import styles from './dev-mail.module.css'
 import { routeContext } from './route-context.server'
-
-const MAILBOX_PATH: (typeof getMailbox)['path'] = '/api/dev/mail'
 
 // Typed by hand: typegen runs as a production build, which has no such route.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -47,10 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { t } = await routeContext(request, context)
   const url = new URL(request.url)
   const to = url.searchParams.get('to')?.trim() ?? ''
-  const mailbox = await platformCall<{ messages: MailMessage[] }>(
-    request,
-    to ? `${MAILBOX_PATH}?${new URLSearchParams({ to })}` : MAILBOX_PATH,
-  )
+  const mailbox = await platformFor(request).callOrNull(api.getMailbox, to ? { query: { to } } : {})
   const messages = [...(mailbox?.messages ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at))
   const selectedId = Number(url.searchParams.get('id'))
   const selected = messages.find((message) => message.id === selectedId) ?? null

@@ -3,9 +3,7 @@
 // the providers carousel and the shortcuts, all server-rendered. (`?pwa=install` is handled for
 // every lobby path by lib/hash-actions.tsx.)
 
-import type { Game } from '@croupier/contract/catalogue/game'
-import type { SeoPage } from '@croupier/contract/cms/get-seo-page'
-import type { BannersConfig } from '@croupier/contract/config/get-banners-config'
+import * as api from '@croupier/contract/api.generated'
 import { BANNERS_LOCALE_HEADER } from '@croupier/contract/config/get-banners-config'
 import { useLoaderData } from 'react-router'
 import { StoredBonusCodeOnMain } from '../features/cashbox/components/stored-bonus-code-on-main'
@@ -31,7 +29,7 @@ import { HeroBanner } from '../features/lobby/components/hero-banner'
 import { withBuiltTargets } from '../features/lobby/model/banner-targets'
 import { audienceOf, bannersFor, HERO_CATEGORY } from '../features/lobby/model/banners'
 import { isBuiltPage } from '../lib/built-pages'
-import { cachedPlatformGet, platformCall } from '../lib/platform.server'
+import { cachedPlatformGet, platformFor } from '../lib/platform-client.server'
 import { useTranslation } from '../lib/translate'
 import layout from '../shell/layout.module.css'
 import { type PageMeta, pageMeta } from '../shell/meta'
@@ -47,16 +45,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { shell, locale, t } = await routeContext(request, context)
   const device = requestDevice(request)
   const [banners, seo, categories, collections, providers, favouriteIds, played] = await Promise.all([
-    platformCall<BannersConfig>(request, '/api/fe/config/banners-config', {
-      headers: { [BANNERS_LOCALE_HEADER]: locale },
-    }),
-    cachedPlatformGet<SeoPage>(`/api/cms/seo?path=${encodeURIComponent(SEO_HOME_PATH)}&locale=${locale}`),
+    platformFor(request).callOrNull(api.getBannersConfig, { headers: { [BANNERS_LOCALE_HEADER]: locale } }),
+    cachedPlatformGet(api.getSeoPage, { query: { path: SEO_HOME_PATH, locale } }),
     loadCategories(request, device),
     loadCollections(request, LOBBY_ROWS, LOBBY_ROW_SIZE, device, shell?.player?.currency ?? null),
     loadProviders(request),
     shell?.player ? loadFavouriteIds(request) : null,
     // spec 1 §4 "last games": a signed-in player finds the games they played first.
-    shell?.player ? platformCall<Game[]>(request, '/api/player/played_games') : null,
+    shell?.player ? platformFor(request).callOrNull(api.getPlayedGames) : null,
   ])
   const rows = LOBBY_ROWS.flatMap((slug) => {
     const category = findCategory(categories, slug)

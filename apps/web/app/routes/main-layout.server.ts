@@ -1,12 +1,9 @@
 // Data the chrome needs beyond ShellContext: the operator's contacts, navigation, promotion page
 // switches and providers. All public and cached in the web process; a failed call leaves its part empty.
 // The menu arrives limited to built pages (ADR 024), so the browser needs no list of them.
-import type { ManagePromotionPages } from '@croupier/contract/config/get-manage-promotion-pages'
-import type { MenuCategoriesGames } from '@croupier/contract/config/get-menu-categories-games'
-import type { ProvidersConfig } from '@croupier/contract/config/get-providers-config'
-import type { Project } from '@croupier/contract/info/get-project'
+import * as api from '@croupier/contract/api.generated'
 import { builtMenuItems } from '../lib/built-pages'
-import { cachedPlatformGet } from '../lib/platform.server'
+import { cachedPlatformGet } from '../lib/platform-client.server'
 import { resolveRootOnce } from '../lib/shell.server'
 import { BRAND_AWARDS } from '../shell/awards'
 import type { ChromeData } from '../shell/chrome-data'
@@ -14,10 +11,10 @@ import type { ChromeData } from '../shell/chrome-data'
 export async function loadChrome(request: Request, context: unknown): Promise<ChromeData> {
   const [root, project, menu, promotionPages, providers] = await Promise.all([
     resolveRootOnce(request, context),
-    cachedPlatformGet<Project>('/api/info/project'),
-    cachedPlatformGet<MenuCategoriesGames>('/api/fe/config/menu-categories-games'),
-    cachedPlatformGet<ManagePromotionPages>('/api/fe/config/manage-promotion-pages'),
-    cachedPlatformGet<ProvidersConfig>('/api/fe/config/providers-config'),
+    cachedPlatformGet(api.getProject),
+    cachedPlatformGet(api.getMenuCategoriesGames),
+    cachedPlatformGet(api.getManagePromotionPages),
+    cachedPlatformGet(api.getProvidersConfig),
   ])
   // The visitor's static pages: a reg-only page counts as built for a signed-in player only.
   const staticPaths = root.kind === 'data' ? root.data.shell.staticPages.map((page) => page.path) : []

@@ -1,6 +1,6 @@
 // /profile/games-history (spec 1 §2): the rounds the player played, newest first, 20 per page
 // (GET /api/player/games_history; `?page=` pages).
-import type { GamesHistoryItem } from '@croupier/contract/play/get-games-history'
+import * as api from '@croupier/contract/api.generated'
 import { localizePath } from '@croupier/rules/locale'
 import { Link, useLoaderData } from 'react-router'
 import { GamesHistoryTable } from '../features/play/components/games-history'
@@ -12,12 +12,6 @@ import { buttonClass } from '../ui/button'
 import { Card, EmptyState, TabHeading } from '../ui/card'
 import type { Route } from './+types/profile-games-history'
 
-/** GET /api/player/games_history (contract play/get-games-history). */
-interface GamesHistory {
-  data: GamesHistoryItem[]
-  pagination: { current_page: number; next_page: number | null; total: number }
-}
-
 /** Rounds per page of the history. */
 const HISTORY_PAGE_SIZE = 20
 
@@ -26,10 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = Number(new URL(request.url).searchParams.get('page') ?? '1')
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1
   const history = profile
-    ? await playerGet<GamesHistory>(
-        request,
-        `/api/player/games_history?page=${page}&page_size=${HISTORY_PAGE_SIZE}`,
-      )
+    ? await playerGet(request, api.getGamesHistory, { query: { page, page_size: HISTORY_PAGE_SIZE } })
     : null
   const total = history?.pagination.total ?? 0
   return {

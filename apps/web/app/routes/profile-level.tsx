@@ -1,16 +1,14 @@
 // /profile/level (spec 1 §2): VIP status and play totals.
-import type { getPlayerStats, PlayerStats } from '@croupier/contract/player/get-player-stats'
+import * as api from '@croupier/contract/api.generated'
 import { useLoaderData } from 'react-router'
 import { LevelPage } from '../features/profile/components/level-page'
 import { playerGet, profileRouteContext } from '../features/profile/profile-route.server'
 import { pageMeta } from '../shell/meta'
 import type { Route } from './+types/profile-level'
 
-const STATS_PATH: (typeof getPlayerStats)['path'] = '/api/player/stats'
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await profileRouteContext(request, context, 'level')
-  return { meta: profile?.meta, stats: await playerGet<PlayerStats>(request, STATS_PATH) }
+  return { meta: profile?.meta, stats: await playerGet(request, api.getPlayerStats) }
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.meta, matches)

@@ -2,9 +2,7 @@
 // form to set or change one, the reality check, a break and self-exclusion (features/limits).
 // A document gets the limits from the server; a navigation reads the browser's limits store, which
 // the post-login batch filled (spec 1 §4), and asks the platform only when that list is stale.
-import type { getRealityCheck, RealityCheck } from '@croupier/contract/limits/get-reality-check'
-import type { getUserLimits } from '@croupier/contract/limits/get-user-limits'
-import type { UserLimit } from '@croupier/contract/limits/user-limit'
+import * as api from '@croupier/contract/api.generated'
 import { useLoaderData } from 'react-router'
 import { LimitsPage } from '../features/limits/components/limits-page'
 import { freshLimits } from '../features/limits/model/limits-store'
@@ -14,16 +12,13 @@ import { useShellContext } from '../lib/shell-context'
 import { pageMeta } from '../shell/meta'
 import type { Route } from './+types/profile-limits'
 
-const LIMITS_PATH: (typeof getUserLimits)['path'] = '/api/user_limits'
-const REALITY_CHECK_PATH: (typeof getRealityCheck)['path'] = '/api/player/reality_check'
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await profileRouteContext(request, context, 'limits')
   if (!profile) return { meta: undefined, limits: null, realityCheck: null }
   const [limits, realityCheck] = await Promise.all([
     // Client navigations take the limits from the browser's store (clientLoader).
-    isDocumentRequest(request) ? playerGet<UserLimit[]>(request, LIMITS_PATH) : null,
-    playerGet<RealityCheck>(request, REALITY_CHECK_PATH),
+    isDocumentRequest(request) ? playerGet(request, api.getUserLimits) : null,
+    playerGet(request, api.getRealityCheck),
   ])
   return { meta: profile.meta, limits, realityCheck }
 }

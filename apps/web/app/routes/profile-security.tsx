@@ -1,5 +1,5 @@
 // /profile/security (spec 1 §2): change password, two-factor on and off, the player's sessions.
-import type { getSessions, PlayerSession } from '@croupier/contract/player/get-sessions'
+import * as api from '@croupier/contract/api.generated'
 import { useLoaderData } from 'react-router'
 import layout from '../features/profile/components/profile-layout.module.css'
 import { playerGet, profileRouteContext } from '../features/profile/profile-route.server'
@@ -11,11 +11,9 @@ import { pageMeta } from '../shell/meta'
 import { TabHeading } from '../ui/card'
 import type { Route } from './+types/profile-security'
 
-const SESSIONS_PATH: (typeof getSessions)['path'] = '/api/player/sessions'
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await profileRouteContext(request, context, 'security')
-  const sessions = await playerGet<{ sessions: PlayerSession[] }>(request, SESSIONS_PATH)
+  const sessions = await playerGet(request, api.getSessions)
   return { meta: profile?.meta, sessions: sessions?.sessions ?? null }
 }
 

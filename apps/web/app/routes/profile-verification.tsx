@@ -1,6 +1,6 @@
 // /profile/verification (spec 1 §2): the verified state, uploading a document and the documents'
 // review status.
-import type { getDocuments, PlayerDocument } from '@croupier/contract/player/get-documents'
+import * as api from '@croupier/contract/api.generated'
 import { useLoaderData } from 'react-router'
 import layout from '../features/profile/components/profile-layout.module.css'
 import { playerGet, profileRouteContext } from '../features/profile/profile-route.server'
@@ -12,11 +12,9 @@ import { pageMeta } from '../shell/meta'
 import { TabHeading } from '../ui/card'
 import type { Route } from './+types/profile-verification'
 
-const DOCUMENTS_PATH: (typeof getDocuments)['path'] = '/api/player/documents'
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await profileRouteContext(request, context, 'verification')
-  const documents = await playerGet<{ documents: PlayerDocument[] }>(request, DOCUMENTS_PATH)
+  const documents = await playerGet(request, api.getDocuments)
   return { meta: profile?.meta, documents: documents?.documents ?? null }
 }
 

@@ -1,13 +1,11 @@
 // /sign-up (alias /registration) and /sport/registration (spec 1 §2): the registration dialog over
 // the lobby; guest-only. Field info, currencies and countries come with the page (spec 1 §3).
-import type { Countries } from '@croupier/contract/info/get-countries'
-import type { Currencies } from '@croupier/contract/info/get-currencies'
-import type { PlayerFields } from '@croupier/contract/info/get-player-fields'
+import * as api from '@croupier/contract/api.generated'
 import { useLoaderData } from 'react-router'
 import { SignUpScreen } from '../features/auth/components/sign-up-screen'
 import { useRouteAuthFlow } from '../features/auth/hooks/use-auth-flow'
 import type { RegistrationInfo } from '../features/auth/model/registration-info'
-import { cachedPlatformGet } from '../lib/platform.server'
+import { cachedPlatformGet } from '../lib/platform-client.server'
 import { pageMeta } from '../shell/meta'
 import type { Route } from './+types/sign-up'
 import { AuthBackdrop } from './auth-backdrop'
@@ -16,9 +14,9 @@ import { authRouteContext } from './auth-route.server'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ meta }, playerFields, currencies, countries] = await Promise.all([
     authRouteContext(request, context, 'registration', 'auth.signUp.title'),
-    cachedPlatformGet<PlayerFields>('/api/info/player_fields'),
-    cachedPlatformGet<Currencies>('/api/info/currencies'),
-    cachedPlatformGet<Countries>('/api/info/countries'),
+    cachedPlatformGet(api.getPlayerFields),
+    cachedPlatformGet(api.getCurrencies),
+    cachedPlatformGet(api.getCountries),
   ])
   // A missing list is loaded again by the browser rather than showing a broken form.
   const info: RegistrationInfo | null =

@@ -2,11 +2,13 @@
 // trailing slash and locale prefix, in the visitor's locale, licence and country (the platform picks
 // a licence-suffixed variant). Unknown paths answer 404 with the not-found page. The body is the
 // content-main block; the head reads the page's meta, its JSON-LD escaped by React Router's meta.
+import * as api from '@croupier/contract/api.generated'
 import type { StaticPage } from '@croupier/contract/cms/get-page'
 import { isNoindex } from '@croupier/rules/routing'
 import { replaceCurrentYear, staticPageLookupPath } from '@croupier/rules/static-pages'
 import { data, isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router'
-import { isNoSuchPage, platformCall } from '../lib/platform.server'
+import { isNoSuchPage } from '../lib/platform-client'
+import { platformFor } from '../lib/platform-client.server'
 import { useTranslation } from '../lib/translate'
 import { MessagePage } from '../shell/message-page'
 import { type PageMeta, pageMeta } from '../shell/meta'
@@ -26,13 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 404 },
     )
   if (slug === '') throw notFound()
-  const query = new URLSearchParams({ locale, licence: shell?.licence ?? 'CW' })
-  if (shell?.country) query.set('country', shell.country)
+  const query = {
+    locale,
+    licence: shell?.licence ?? 'CW',
+    ...(shell?.country ? { country: shell.country } : {}),
+  }
   let page: StaticPage | null
   try {
-    page = await platformCall<StaticPage>(request, `/api/cms/pages/${encodeURIComponent(slug)}?${query}`, {
-      rethrow: true,
-    })
+    page = await platformFor(request).call(api.getPage, { params: { slug }, query })
   } catch (error) {
     if (isNoSuchPage(error)) throw notFound()
     console.error('LOAD_STATIC_PAGE_ERROR', error instanceof Error ? error.message : error)

@@ -9,6 +9,9 @@ export const MESSAGES_CACHE_CONTROL = 'public, max-age=300, stale-while-revalida
 export const MessagesParamsSchema = z.object({ locale: z.string().max(16) })
 
 /** Namespace → nested messages. */
+/** `v`: the 5-minute cache bucket the client adds to bust caches (spec 1 §7); the platform ignores it. */
+export const MessagesQuerySchema = z.object({ v: z.string().max(32).optional() })
+
 export const MessagesSchema = z.record(z.string(), z.record(z.string(), z.unknown()))
 export type Messages = z.infer<typeof MessagesSchema>
 
@@ -18,5 +21,6 @@ export const getMessages = defineEndpoint({
   summary: 'Message catalog of a locale (merged over its fallbacks)',
   tags: ['i18n'],
   params: MessagesParamsSchema,
+  query: MessagesQuerySchema,
   response: MessagesSchema,
 })

@@ -1,14 +1,15 @@
 // Catalogue reads for route loaders (spec 2 §7): the platform answers per visitor (country, bot,
-// device), so these go through platformCall with the request, never the shared public cache.
+// device), so these go through the request's own client, never the shared public cache.
+import * as api from '@croupier/contract/api.generated'
+import type { FavouriteGames } from '@croupier/contract/catalogue/favourite-games'
 import type { Device, Game, GamePage } from '@croupier/contract/catalogue/game'
 import type { GamesFilterBody } from '@croupier/contract/catalogue/games-filter'
 import type { GameCategory } from '@croupier/contract/catalogue/get-game-categories'
-import type { GameCollections } from '@croupier/contract/catalogue/get-game-collections'
 import type { GameProvider } from '@croupier/contract/catalogue/get-game-providers'
 import { FAVOURITES_V1_MEDIA_TYPE, FAVOURITES_V2_MEDIA_TYPE } from '@croupier/rules/catalogue'
 import { deviceFromUserAgent } from '@croupier/rules/device'
 import { data } from 'react-router'
-import { platformCall } from '../../lib/platform.server'
+import { platformFor } from '../../lib/platform-client.server'
 import type { PageMeta } from '../../shell/meta'
 import type { TileGame } from './components/game-tile'
 
@@ -50,10 +51,7 @@ function toTilePage(page: GamePage, currency: string | null): TilePage {
 export type TileCurrency = string | null
 
 export async function loadCategories(request: Request, device: Device): Promise<GameCategory[]> {
-  const answer = await platformCall<{ categories: GameCategory[] }>(
-    request,
-    `/api/games/categories?device=${device}`,
-  )
+  const answer = await platformFor(request).callOrNull(api.getGameCategories, { query: { device } })
   return answer?.categories ?? []
 }
 
@@ -67,11 +65,7 @@ export async function loadGamesPage(
   const body: GamesFilterBody = { device, filter, page }
   // games_filter is a read over POST: the platform's CSRF guard wants the page's own origin.
   const origin = new URL(request.url).origin
-  const answer = await platformCall<GamePage>(request, '/api/games_filter', {
-    method: 'POST',
-    body,
-    headers: { origin },
-  })
+  const answer = await platformFor(request).callOrNull(api.gamesFilter, { body, headers: { origin } })
   return answer ? toTilePage(answer, currency) : null
 }
 
@@ -83,26 +77,28 @@ export async function loadCollections(
   currency: TileCurrency,
 ): Promise<Record<string, TilePage>> {
   if (identifiers.length === 0) return {}
-  const query = new URLSearchParams({
-    identifiers: identifiers.join(','),
-    device,
-    page_size: String(pageSize),
+  const answer = await platformFor(request).callOrNull(api.getGameCollections, {
+    query: { identifiers: identifiers.join(','), device, page_size: pageSize },
   })
-  const answer = await platformCall<GameCollections>(request, `/api/games/collections?${query}`)
   return Object.fromEntries(
     Object.entries(answer ?? {}).map(([key, page]) => [key, toTilePage(page, currency)]),
   )
 }
 
 export async function loadProviders(request: Request): Promise<GameProvider[]> {
-  return (await platformCall<{ providers: GameProvider[] }>(request, '/api/games/providers'))?.providers ?? []
+  return (await platformFor(request).callOrNull(api.getGameProviders))?.providers ?? []
 }
+
+// The Accept header picks the version; these read it out of the contract's union.
+const idsOf = (answer: FavouriteGames): number[] => answer.filter((item) => typeof item === 'number')
+const gamesOf = (answer: FavouriteGames): Game[] => answer.filter((item) => typeof item === 'object')
 
 /** The signed-in player's favourite ids, newest first (Accept v1). */
 export async function loadFavouriteIds(request: Request): Promise<number[] | null> {
-  return platformCall<number[]>(request, '/api/player/favorite_games', {
+  const answer = await platformFor(request).callOrNull(api.getFavouriteGames, {
     headers: { accept: FAVOURITES_V1_MEDIA_TYPE },
   })
+  return answer ? idsOf(answer) : null
 }
 
 /** The signed-in player's favourite games, newest first (Accept v2, the full data). */
@@ -110,10 +106,10 @@ export async function loadFavouriteGames(
   request: Request,
   currency: TileCurrency,
 ): Promise<TileGame[] | null> {
-  const games = await platformCall<Game[]>(request, '/api/player/favorite_games', {
+  const answer = await platformFor(request).callOrNull(api.getFavouriteGames, {
     headers: { accept: FAVOURITES_V2_MEDIA_TYPE },
   })
-  return games ? games.map((game) => toTileGame(game, currency)) : null
+  return answer ? gamesOf(answer).map((game) => toTileGame(game, currency)) : null
 }
 
 /** The 404 a loader throws for an unknown category or producer: the not-found page, noindex. */

@@ -2,23 +2,22 @@
 // `/play` alone (spec 1 §4, §8): the random game is asked for up to 10 times until the visitor can
 // launch one; when none qualifies the process log gets RANDOM_GAME_NOT_FOUND and the page says so.
 // The node environment makes lib/log write to the server's console, as it does in production.
+import * as api from '@croupier/contract/api.generated'
 import type { Game } from '@croupier/contract/catalogue/game'
 import { RANDOM_GAME_ATTEMPTS } from '@croupier/rules/play'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { platformCall } from '../../lib/platform.server'
 import type { ShellContext, ShellPlayer } from '../../lib/shell-context'
 import { routeContext } from '../../routes/route-context.server'
 import { loadPlayPage } from './play-page.server'
 
 vi.mock('../../routes/route-context.server', () => ({ routeContext: vi.fn() }))
-vi.mock('../../lib/platform.server', () => ({
-  platformCall: vi.fn(),
+const callOrNull = vi.hoisted(() => vi.fn())
+vi.mock('../../lib/platform-client.server', () => ({
+  platformFor: () => ({ callOrNull, call: vi.fn(), tryCall: vi.fn() }),
   cachedPlatformGet: vi.fn(),
-  PlatformError: class PlatformError extends Error {},
-  isNoSuchPage: vi.fn(() => false),
 }))
 
-const RANDOM_PATH = '/api/games/random'
+const isRandomGame = (endpoint: unknown) => endpoint === api.getRandomGame
 
 function game(slug: string, { demo, currencies }: { demo: boolean; currencies: string[] }): Game {
   return {
@@ -37,8 +36,8 @@ function visit(player: Partial<ShellPlayer> | null) {
 /** Answers the random-game calls in turn; the last answer repeats. */
 function randomAnswers(...answers: (Game | null)[]) {
   let call = 0
-  vi.mocked(platformCall).mockImplementation(async (_request, path) => {
-    if (!path.startsWith(`${RANDOM_PATH}?`)) throw new Error(`unexpected platform call ${path}`)
+  callOrNull.mockImplementation(async (endpoint: { path: string }) => {
+    if (!isRandomGame(endpoint)) throw new Error(`unexpected platform call ${endpoint.path}`)
     const answer = answers[Math.min(call, answers.length - 1)] ?? null
     call += 1
     return answer
@@ -46,7 +45,7 @@ function randomAnswers(...answers: (Game | null)[]) {
 }
 
 function randomCalls(): number {
-  return vi.mocked(platformCall).mock.calls.filter(([, path]) => path.startsWith(`${RANDOM_PATH}?`)).length
+  return callOrNull.mock.calls.filter(([endpoint]) => isRandomGame(endpoint)).length
 }
 
 async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
@@ -65,7 +64,7 @@ describe('the random game of /play', () => {
   let consoleError: ReturnType<typeof vi.spyOn>
 
   beforeEach(() => {
-    vi.mocked(platformCall).mockReset()
+    callOrNull.mockReset()
     consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
   })
   afterEach(() => consoleError.mockRestore())
@@ -118,9 +117,9 @@ describe('the random game of /play', () => {
     })
     await redirectOf(loadPlayPage(phone, {}, {}))
     await redirectOf(loadPlayPage(request(), {}, {}))
-    expect(vi.mocked(platformCall).mock.calls.map(([, path]) => path)).toEqual([
-      `${RANDOM_PATH}?device=mobile`,
-      `${RANDOM_PATH}?device=desktop`,
+    expect(callOrNull.mock.calls.map(([endpoint, options]) => [isRandomGame(endpoint), options])).toEqual([
+      [true, { query: { device: 'mobile' } }],
+      [true, { query: { device: 'desktop' } }],
     ])
   })
 
@@ -133,7 +132,7 @@ describe('the random game of /play', () => {
     expect(await redirectOf(loadPlayPage(request(), {}, {}))).toBe('/play/netent/cad-slot?mode=real')
     expect(randomCalls()).toBe(2)
 
-    vi.mocked(platformCall).mockReset()
+    callOrNull.mockReset()
     randomAnswers(game('euro-slot', { demo: true, currencies: ['EUR'] }))
     expect(await redirectOf(loadPlayPage(request(), {}, {}))).toBe('/play/netent/euro-slot?mode=demo')
     expect(randomCalls()).toBe(1)

@@ -3,10 +3,8 @@
 // needs a signed-in player (a guest goes to registration and comes back), limits are checked first,
 // the unsupported currency shows its message, and the provider context's missing profile fields
 // force the profile-completion popup before the launch (not for demo).
+import * as api from '@croupier/contract/api.generated'
 import type { Game } from '@croupier/contract/catalogue/game'
-import type { PlayerFields } from '@croupier/contract/info/get-player-fields'
-import type { getUserLimits } from '@croupier/contract/limits/get-user-limits'
-import type { UserLimit } from '@croupier/contract/limits/user-limit'
 import { deviceFromUserAgent } from '@croupier/rules/device'
 import { canOpenPage } from '@croupier/rules/geo'
 import { isPlayLimitReached } from '@croupier/rules/limits'
@@ -21,7 +19,8 @@ import {
 import { redirectForGuard } from '@croupier/rules/routing'
 import { data, redirect } from 'react-router'
 import { logError } from '../../lib/log'
-import { cachedPlatformGet, isNoSuchPage, platformCall } from '../../lib/platform.server'
+import { isNoSuchPage } from '../../lib/platform-client'
+import { cachedPlatformGet, platformFor } from '../../lib/platform-client.server'
 import type { ShellPlayer } from '../../lib/shell-context'
 import { routeContext } from '../../routes/route-context.server'
 import type { PageMeta } from '../../shell/meta'
@@ -35,8 +34,6 @@ export interface PlayLimits {
   reached: boolean
 }
 
-const USER_LIMITS_PATH: (typeof getUserLimits)['path'] = '/api/user_limits'
-
 /**
  * spec 1 §2: a signed-in player opening a game has their limits loaded first (GET /api/user_limits);
  * when one is reached they go to profile limits. A reached deposit limit does not stop play (spec 1
@@ -45,7 +42,7 @@ const USER_LIMITS_PATH: (typeof getUserLimits)['path'] = '/api/user_limits'
  */
 export async function loadPlayLimits(request: Request, player: ShellPlayer): Promise<PlayLimits> {
   if (player.responsible_gaming?.restriction) return { reached: true }
-  const limits = await platformCall<UserLimit[]>(request, USER_LIMITS_PATH)
+  const limits = await platformFor(request).callOrNull(api.getUserLimits)
   return { reached: limits ? isPlayLimitReached(limits, player.currency) : false }
 }
 
@@ -57,10 +54,9 @@ async function findRandomGame(request: Request, player: ShellPlayer | null): Pro
   return findLaunchableGame(
     // The visitor's catalogue: a phone never lands on a desktop-only game.
     () =>
-      platformCall<Game>(
-        request,
-        `/api/games/random?device=${deviceFromUserAgent(request.headers.get('user-agent'))}`,
-      ),
+      platformFor(request).callOrNull(api.getRandomGame, {
+        query: { device: deviceFromUserAgent(request.headers.get('user-agent')) },
+      }),
     // A guest can only play a demo; a player needs their currency or a demo.
     (game) =>
       player === null
@@ -97,11 +93,9 @@ export async function loadPlayPage(
 
   let game: Game | null
   try {
-    game = await platformCall<Game>(
-      request,
-      `/api/games/${encodeURIComponent(params.producer)}/${encodeURIComponent(params.name)}`,
-      { rethrow: true },
-    )
+    game = await platformFor(request).call(api.getGame, {
+      params: { provider: params.producer, slug: params.name },
+    })
   } catch (error) {
     if (isNoSuchPage(error)) throw notFound({ title: t('pages.notFound.metaTitle'), noindex: true })
     console.error('LOAD_GAME_ERROR', error instanceof Error ? error.message : error)
@@ -130,7 +124,7 @@ export async function loadPlayPage(
     const limits = await loadPlayLimits(request, player)
     if (limits.reached) throw redirect(localizePath(locale, PROFILE_LIMITS_PATH))
     if (!isGameCurrencySupported(game.currencies, player.currency)) currencyUnsupported = player.currency
-    const fields = await cachedPlatformGet<PlayerFields>('/api/info/player_fields')
+    const fields = await cachedPlatformGet(api.getPlayerFields)
     missingFields = fields ? missingProviderFields(fields.contexts, game.provider, player) : []
   }
 

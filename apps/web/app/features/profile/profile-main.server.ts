@@ -1,15 +1,11 @@
 // First-paint data of the profile's main tab: the field info (edition context), the countries and
 // the player's promo subscription.
+import * as api from '@croupier/contract/api.generated'
 import type { Countries } from '@croupier/contract/info/get-countries'
-import type { getPlayerFields, PlayerFields } from '@croupier/contract/info/get-player-fields'
-import type { getSubscriptions, Subscriptions } from '@croupier/contract/player/get-subscriptions'
 import { htmlLang, type Locale } from '@croupier/rules/locale'
-import { cachedPlatformGet } from '../../lib/platform.server'
+import { cachedPlatformGet } from '../../lib/platform-client.server'
 import type { ProfileMainData } from './components/profile-main-page'
 import { playerGet } from './profile-route.server'
-
-const PLAYER_FIELDS_PATH: (typeof getPlayerFields)['path'] = '/api/info/player_fields'
-const SUBSCRIPTIONS_PATH: (typeof getSubscriptions)['path'] = '/api/subscriptions'
 
 /**
  * Country names in the page's language, sorted, made once on the server: browsers and Node ship
@@ -34,9 +30,9 @@ export function countryOptions(
 
 export async function loadProfileMain(request: Request, locale: Locale): Promise<ProfileMainData> {
   const [playerFields, countries, subscriptions] = await Promise.all([
-    cachedPlatformGet<PlayerFields>(PLAYER_FIELDS_PATH),
-    cachedPlatformGet<Countries>('/api/info/countries'),
-    playerGet<Subscriptions>(request, SUBSCRIPTIONS_PATH),
+    cachedPlatformGet(api.getPlayerFields),
+    cachedPlatformGet(api.getCountries),
+    playerGet(request, api.getSubscriptions),
   ])
   return {
     playerFields,

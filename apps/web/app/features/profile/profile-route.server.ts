@@ -1,11 +1,13 @@
 // What every profile route loader starts with: the shared root resolution, the auth guard (spec 1
 // §2: a guest goes to registration with the full path in `redirect`) and the tab's <head> texts.
 // Also the player-scoped platform calls of the tabs, made with the visitor's cookie.
+import type { EndpointDescriptor, ResponseOf } from '@croupier/contract/endpoint'
 import { ROUTES, type RouteName } from '@croupier/contract/route-table'
 import { localizePath, splitLocalePath } from '@croupier/rules/locale'
 import { redirect } from 'react-router'
 import { enforceGuard } from '../../lib/guards.server'
-import { PlatformError, platformCall } from '../../lib/platform.server'
+import type { CallArgs } from '../../lib/platform-client'
+import { platformFor } from '../../lib/platform-client.server'
 import type { ShellContext, ShellPlayer } from '../../lib/shell-context'
 import type { TFunction } from '../../lib/translate'
 import { routeContext } from '../../routes/route-context.server'
@@ -46,14 +48,16 @@ export async function profileRouteContext(
  * A player-scoped GET for a tab's first paint: null when it failed (already logged) or when the
  * session ended meanwhile (401, the client's auth-error handling takes over on its next call).
  */
-export async function playerGet<T>(request: Request, path: string): Promise<T | null> {
-  try {
-    return await platformCall<T>(request, path, { rethrow: true })
-  } catch (error) {
-    if (!(error instanceof PlatformError && error.status === 401))
-      console.error(path, error instanceof Error ? error.message : error)
-    return null
-  }
+export async function playerGet<D extends EndpointDescriptor>(
+  request: Request,
+  endpoint: D,
+  ...args: CallArgs<D>
+): Promise<ResponseOf<D> | null> {
+  const result = await platformFor(request).tryCall(endpoint, ...args)
+  if (result.ok) return result.data
+  if (result.failure.kind !== 'unauthorized')
+    console.error(endpoint.path, result.failure.kind, result.failure.status)
+  return null
 }
 
 /**

@@ -1,6 +1,6 @@
 // Reading the platform's failures for the auth forms (spec 1 §8, ARCHITECTURE "Errors"):
 // 422 `{ errors: { field: [key] } }` goes under the fields; other answers carry `{ error: CODE }`.
-import { HttpError, NetworkError } from '../../../lib/http'
+import { PlatformFailure } from '../../../lib/platform-client'
 
 /** Codes the sign-in and registration answers use (contract auth/sign-in, errors.ts). */
 export const AUTH_ERROR_CODES = [
@@ -34,8 +34,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 export function readError(error: unknown): ReadError {
-  if (error instanceof NetworkError) return { code: 'NETWORK', fields: {} }
-  if (!(error instanceof HttpError)) return { code: 'UNKNOWN', fields: {} }
+  if (!(error instanceof PlatformFailure)) return { code: 'UNKNOWN', fields: {} }
+  if (error.failure.kind === 'network') return { code: 'NETWORK', fields: {} }
   const fields = error.status === 422 ? fieldErrorsOf(error.body) : {}
   const raw = isRecord(error.body) && typeof error.body.error === 'string' ? error.body.error : ''
   const code = (AUTH_ERROR_CODES as readonly string[]).includes(raw) ? (raw as AuthErrorCode) : 'UNKNOWN'

@@ -1,6 +1,7 @@
+import * as api from '@croupier/contract/api.generated'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { on } from '../../../lib/events'
-import { HttpError } from '../../../lib/http'
+import { PlatformFailure } from '../../../lib/platform-client'
 import { resendConfirmationWithToast } from './resend-confirmation'
 
 const resend = vi.fn()
@@ -31,10 +32,16 @@ describe('resend confirmation (spec 1 §7, §8)', () => {
 
   it('shows the email error of a 422 as a toast', async () => {
     resend.mockRejectedValue(
-      new HttpError(
-        422,
-        { errors: { email: ['VALIDATION.EMAIL.ALREADY_CONFIRMED'] } },
-        '/api/users/confirmation',
+      new PlatformFailure(
+        {
+          kind: 'validation',
+          status: 422,
+          code: null,
+          errors: { email: ['VALIDATION.EMAIL.ALREADY_CONFIRMED'] },
+          body: { errors: { email: ['VALIDATION.EMAIL.ALREADY_CONFIRMED'] } },
+        },
+        api.resendConfirmation.method,
+        api.resendConfirmation.path,
       ),
     )
     const { seen, off } = toasts()

@@ -1,15 +1,10 @@
-// The cashbox's platform calls (spec 1 §7, spec 2 §7) on the browser's http client. Types only from
-// the contract: zod must not reach the browser bundle.
-import type { FraudCheckBody, FraudDecision } from '@croupier/contract/auth/fraud-check'
-import type { DepositBonus } from '@croupier/contract/bonuses/get-deposit-bonuses'
+// The cashbox's platform calls (spec 1 §7, spec 2 §7) on the typed client (ADR 027).
+import * as api from '@croupier/contract/api.generated'
+import type { FraudCheckBody } from '@croupier/contract/auth/fraud-check'
 import type { CreateDepositBody } from '@croupier/contract/payments/create-deposit'
 import type { CreateWithdrawalBody } from '@croupier/contract/payments/create-withdrawal'
-import type { CryptoAddress } from '@croupier/contract/payments/get-crypto-address'
-import type { PaymentMethod } from '@croupier/contract/payments/get-payment-methods'
-import type { Payment, PaymentAction } from '@croupier/contract/payments/payment'
-import type { Account } from '@croupier/contract/player/get-accounts'
-import type { BonusCodeState } from '@croupier/contract/player/set-bonus-code'
-import { request } from '../../../lib/http'
+import type { PaymentAction } from '@croupier/contract/payments/payment'
+import { call } from '../../../lib/platform-client'
 
 export const CASHBOX_QUERY_KEYS = {
   methods: (currency: string, action: PaymentAction) => ['payments', 'methods', currency, action] as const,
@@ -19,54 +14,50 @@ export const CASHBOX_QUERY_KEYS = {
     ['payments', 'crypto', currency, network] as const,
 }
 
-export function getPaymentMethods(currency: string, action: PaymentAction): Promise<PaymentMethod[]> {
-  return request<PaymentMethod[]>('GET', '/api/payments/methods', { query: { currency, action } })
+export function getPaymentMethods(currency: string, action: PaymentAction) {
+  return call(api.getPaymentMethods, { query: { currency, action } })
 }
 
-export function getCryptoAddress(currency: string, network: string | null): Promise<CryptoAddress> {
-  return request<CryptoAddress>('GET', '/api/payments/crypto_address', { query: { currency, network } })
+export function getCryptoAddress(currency: string, network: string | null) {
+  return call(api.getCryptoAddress, { query: { currency, ...(network === null ? {} : { network }) } })
 }
 
-export function createDeposit(body: CreateDepositBody): Promise<Payment> {
-  return request<Payment>('POST', '/api/payments/deposits', { body })
+export function createDeposit(body: CreateDepositBody) {
+  return call(api.createDeposit, { body })
 }
 
-export function createWithdrawal(body: CreateWithdrawalBody): Promise<Payment> {
-  return request<Payment>('POST', '/api/payments/withdrawals', { body })
+export function createWithdrawal(body: CreateWithdrawalBody) {
+  return call(api.createWithdrawal, { body })
 }
 
-export function getPayments(limit = 50): Promise<Payment[]> {
-  return request<Payment[]>('GET', '/api/player/payments', { query: { limit } })
+export function getPayments(limit = 50) {
+  return call(api.getPayments, { query: { limit } })
 }
 
-export function recallPayment(id: string): Promise<Payment> {
-  return request<Payment>('POST', `/api/player/payments/${encodeURIComponent(id)}/recall`)
+export function recallPayment(id: string) {
+  return call(api.recallPayment, { params: { id } })
 }
 
-export function fraudCheck(body: FraudCheckBody): Promise<FraudDecision> {
-  return request<FraudDecision>('POST', '/api/users/transaction', { body })
+export function fraudCheck(body: FraudCheckBody) {
+  return call(api.fraudCheck, { body })
 }
 
-export function getDepositBonuses(): Promise<DepositBonus[]> {
-  return request<DepositBonus[]>('GET', '/api/bonuses/deposit')
+export function getDepositBonuses() {
+  return call(api.getDepositBonuses)
 }
 
-export function setBonusCode(code: string): Promise<BonusCodeState> {
-  return request<BonusCodeState>('PATCH', '/api/player/set_bonus_code', {
-    body: { deposit_bonus_code: code },
-  })
+export function setBonusCode(code: string) {
+  return call(api.setBonusCode, { body: { deposit_bonus_code: code } })
 }
 
-export function clearBonusCode(): Promise<BonusCodeState> {
-  return request<BonusCodeState>('DELETE', '/api/player/clear_bonus_code')
+export function clearBonusCode() {
+  return call(api.clearBonusCode)
 }
 
-export function updateBonusSettings(canIssue: boolean): Promise<unknown> {
-  return request('PATCH', '/api/player/update_bonus_settings', {
-    body: { settings: { can_issue: canIssue } },
-  })
+export function updateBonusSettings(canIssue: boolean) {
+  return call(api.updateBonusSettings, { body: { settings: { can_issue: canIssue } } })
 }
 
-export function getAccounts(): Promise<Account[]> {
-  return request<Account[]>('GET', '/api/player/accounts')
+export function getAccounts() {
+  return call(api.getAccounts)
 }

@@ -1,38 +1,29 @@
-// The limits calls from the browser (spec 1 §7 Limits; contract limits/*). Types only from the
-// contract: zod must not reach the bundle.
-import type { ConfirmUserLimitResponse, confirmUserLimit } from '@croupier/contract/limits/confirm-user-limit'
-import type { CreateUserLimitBody, createUserLimit } from '@croupier/contract/limits/create-user-limit'
-import type { deleteUserLimit } from '@croupier/contract/limits/delete-user-limit'
-import type { RealityCheck } from '@croupier/contract/limits/get-reality-check'
-import type { updateRealityCheck } from '@croupier/contract/limits/update-reality-check'
-import type { UserLimit } from '@croupier/contract/limits/user-limit'
-import { request } from '../../../lib/http'
+// The limits calls from the browser (spec 1 §7 Limits; contract limits/*) on the typed client (ADR 027).
+import * as api from '@croupier/contract/api.generated'
+import type { BodyOf } from '@croupier/contract/endpoint'
+import type { CreateUserLimitBody } from '@croupier/contract/limits/create-user-limit'
+import { call } from '../../../lib/platform-client'
 
-const PATHS = {
-  limits: '/api/user_limits' satisfies (typeof createUserLimit)['path'],
-  limit: '/api/user_limits/:id' satisfies (typeof deleteUserLimit)['path'],
-  confirm: '/api/user_limits/confirm' satisfies (typeof confirmUserLimit)['path'],
-  realityCheck: '/api/player/reality_check' satisfies (typeof updateRealityCheck)['path'],
-} as const
-
-export function getLimits(): Promise<UserLimit[]> {
-  return request<UserLimit[]>('GET', PATHS.limits)
+export function getLimits() {
+  return call(api.getUserLimits)
 }
 
 /** Creates or updates a limit; a raise comes back `pending_increase`. */
-export function saveLimit(body: CreateUserLimitBody): Promise<UserLimit> {
-  return request<UserLimit>('POST', PATHS.limits, { body })
+export function saveLimit(body: CreateUserLimitBody) {
+  return call(api.createUserLimit, { body })
 }
 
 /** Asks to remove a limit: it stays in force as `pending_removal` until confirmed and due. */
-export function removeLimit(id: string): Promise<UserLimit> {
-  return request<UserLimit>('DELETE', PATHS.limit.replace(':id', encodeURIComponent(id)))
+export function removeLimit(id: string) {
+  return call(api.deleteUserLimit, { params: { id } })
 }
 
-export function confirmLimitChange(token: string): Promise<ConfirmUserLimitResponse> {
-  return request<ConfirmUserLimitResponse>('POST', PATHS.confirm, { body: { token } })
+export function confirmLimitChange(token: string) {
+  return call(api.confirmUserLimit, { body: { token } })
 }
 
-export function setRealityCheckInterval(intervalMinutes: number): Promise<RealityCheck> {
-  return request<RealityCheck>('PATCH', PATHS.realityCheck, { body: { interval_minutes: intervalMinutes } })
+export function setRealityCheckInterval(intervalMinutes: number) {
+  // Another value is the platform's to refuse (422 errors.interval_minutes, spec 1 §5).
+  const interval = intervalMinutes as BodyOf<typeof api.updateRealityCheck>['interval_minutes']
+  return call(api.updateRealityCheck, { body: { interval_minutes: interval } })
 }

@@ -6,7 +6,7 @@ import type { ConfirmUserLimitResponse } from '@croupier/contract/limits/confirm
 import { localizePath } from '@croupier/rules/locale'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { HttpError } from '../../../lib/http'
+import { PlatformFailure } from '../../../lib/platform-client'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { MessagePage } from '../../../shell/message-page'
@@ -34,7 +34,7 @@ export function LimitConfirmPage({ token }: { token: string | null }) {
     try {
       setState({ kind: 'done', result: await confirmLimitChange(token) })
     } catch (error) {
-      const invalid = error instanceof HttpError && (error.status === 404 || error.status === 422)
+      const invalid = error instanceof PlatformFailure && (error.status === 404 || error.status === 422)
       setState(invalid ? { kind: 'invalid' } : { kind: 'failed' })
     }
   }

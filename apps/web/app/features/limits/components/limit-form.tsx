@@ -5,7 +5,7 @@
 import type { UserLimit } from '@croupier/contract/limits/user-limit'
 import { type FormEvent, useRef, useState } from 'react'
 import { fieldErrorsOf } from '../../../lib/field-errors'
-import { HttpError } from '../../../lib/http'
+import { PlatformFailure } from '../../../lib/platform-client'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
@@ -100,7 +100,7 @@ export function LimitForm({
       onDraftChange({ ...draft, amount: '', minutes: '' })
       putLimit(saved)
     } catch (error) {
-      const fields = error instanceof HttpError && error.status === 422 ? fieldErrorsOf(error.body) : {}
+      const fields = error instanceof PlatformFailure && error.status === 422 ? fieldErrorsOf(error.body) : {}
       const mapped: typeof serverErrors = {}
       const rest: string[] = []
       for (const [field, keys] of Object.entries(fields)) {

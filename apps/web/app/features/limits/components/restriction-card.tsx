@@ -7,7 +7,7 @@ import { localizePath } from '@croupier/rules/locale'
 import { useState } from 'react'
 import { useNavigate, useRevalidator } from 'react-router'
 import { emit } from '../../../lib/events'
-import { HttpError } from '../../../lib/http'
+import { PlatformFailure } from '../../../lib/platform-client'
 import { requestRootReload, signOutEverywhere } from '../../../lib/player-session'
 import { runNavigation } from '../../../lib/router-errors'
 import { useShellContext } from '../../../lib/shell-context'
@@ -70,7 +70,9 @@ export function RestrictionCard({ kind, disabled }: { kind: RestrictionType; dis
       await revalidate()
     } catch (failure) {
       setError(
-        failure instanceof HttpError && failure.status === 409 ? t('limits.locked') : t(`${prefix}.failed`),
+        failure instanceof PlatformFailure && failure.status === 409
+          ? t('limits.locked')
+          : t(`${prefix}.failed`),
       )
     } finally {
       setBusy(false)

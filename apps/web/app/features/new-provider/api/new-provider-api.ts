@@ -2,10 +2,10 @@
 // `new` category in lobby order — the operator's ordering of that category already says what is
 // newest, and the contract has no field naming one provider. Its first games come from
 // games_filter by providers. Seen: POST /api/player/groups adds the was-shown group.
+import * as api from '@croupier/contract/api.generated'
 import type { Device, Game, GamePage } from '@croupier/contract/catalogue/game'
 import type { GamesFilterBody } from '@croupier/contract/catalogue/games-filter'
-import type { AddGroupsBody } from '@croupier/contract/player/add-groups'
-import { request } from '../../../lib/http'
+import { call } from '../../../lib/platform-client'
 
 /** The category whose first game names the new provider. */
 export const NEW_GAMES_CATEGORY = 'new'
@@ -19,7 +19,7 @@ export interface NewProvider {
 }
 
 function gamesFilter(body: GamesFilterBody): Promise<GamePage> {
-  return request<GamePage>('POST', '/api/games_filter', { body })
+  return call(api.gamesFilter, { body })
 }
 
 /** Null when the `new` category is empty for this visitor (nothing to announce). */
@@ -42,6 +42,5 @@ export async function getNewProvider(device: Device): Promise<NewProvider | null
 }
 
 export async function addShownGroup(group: number): Promise<void> {
-  const body: AddGroupsBody = { groups: { add: [group] } }
-  await request('POST', '/api/player/groups', { body })
+  await call(api.addGroups, { body: { groups: { add: [group] } } })
 }

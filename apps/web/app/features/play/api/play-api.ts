@@ -1,9 +1,8 @@
-// The game page's calls from the browser (types only from the contract).
-import type { GameSession } from '@croupier/contract/play/game-session'
-import type { LaunchGameBodySchema } from '@croupier/contract/play/launch-game'
-import type { z } from 'zod'
-import { request } from '../../../lib/http'
+// The game page's calls from the browser on the typed client (ADR 027).
+import * as api from '@croupier/contract/api.generated'
+import type { BodyOf } from '@croupier/contract/endpoint'
+import { call } from '../../../lib/platform-client'
 
-export function launchGameSession(body: z.input<typeof LaunchGameBodySchema>): Promise<GameSession> {
-  return request<GameSession>('POST', '/api/game_sessions', { body })
+export function launchGameSession(body: BodyOf<typeof api.launchGame>) {
+  return call(api.launchGame, { body })
 }

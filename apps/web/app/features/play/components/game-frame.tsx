@@ -5,7 +5,7 @@
 import type { GameSession } from '@croupier/contract/play/game-session'
 import type { Locale } from '@croupier/rules/locale'
 import { useEffect, useRef, useState } from 'react'
-import { HttpError } from '../../../lib/http'
+import { PlatformFailure } from '../../../lib/platform-client'
 import { useTranslation } from '../../../lib/translate'
 import { lockScroll, unlockScroll } from '../../../shell/scroll-lock'
 import { Button } from '../../../ui/button'
@@ -123,7 +123,9 @@ export function GameFrame({
       (error: unknown) => {
         if (cancelled) return
         const problem =
-          error instanceof HttpError ? launchProblemOf(error.status, error.body) : launchProblemOf(null, null)
+          error instanceof PlatformFailure
+            ? launchProblemOf(error.status, error.body)
+            : launchProblemOf(null, null)
         setState({ kind: 'problem', problem })
       },
     )

@@ -7,7 +7,7 @@ import type { Player } from '@croupier/contract/player/get-player'
 import { type FormEvent, useMemo, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { emit } from '../../../lib/events'
-import { HttpError } from '../../../lib/http'
+import { PlatformFailure } from '../../../lib/platform-client'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
@@ -130,8 +130,9 @@ export function PersonalDataForm({
       await revalidate()
     } catch (error) {
       setStatus({ kind: 'idle' })
-      const body = error instanceof HttpError ? error.body : null
-      const reported = error instanceof HttpError && error.status === 422 ? validationErrorsOf(body) : null
+      const body = error instanceof PlatformFailure ? error.body : null
+      const reported =
+        error instanceof PlatformFailure && error.status === 422 ? validationErrorsOf(body) : null
       if (reported) {
         const split = splitServerErrors(reported, specs)
         setServerErrors(split.fields)

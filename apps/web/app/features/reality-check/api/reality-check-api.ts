@@ -1,9 +1,7 @@
-// The reality check's figures (GET /api/player/reality_check; types only from the contract).
-import type { getRealityCheck, RealityCheck } from '@croupier/contract/limits/get-reality-check'
-import { request } from '../../../lib/http'
+// The reality check's figures (GET /api/player/reality_check) on the typed client (ADR 027).
+import * as api from '@croupier/contract/api.generated'
+import { call } from '../../../lib/platform-client'
 
-const PATH: (typeof getRealityCheck)['path'] = '/api/player/reality_check'
-
-export function getRealityCheckFigures(): Promise<RealityCheck> {
-  return request<RealityCheck>('GET', PATH)
+export function getRealityCheckFigures() {
+  return call(api.getRealityCheck)
 }

@@ -1,9 +1,10 @@
 // The search popup's calls (spec 2 §7 games_filter): found games by title, and the recommended
 // games shown while there is nothing to show (the `top` category; the platform resolves its
-// `:geo` variant). Types only from the contract.
+// `:geo` variant). On the typed client (ADR 027).
+import * as api from '@croupier/contract/api.generated'
 import type { Device, GamePage } from '@croupier/contract/catalogue/game'
 import type { GamesFilterBody } from '@croupier/contract/catalogue/games-filter'
-import { request } from '../../../lib/http'
+import { call } from '../../../lib/platform-client'
 
 /** Found games shown at once; the popup is a shortcut, the category pages are for browsing. */
 export const SEARCH_PAGE_SIZE = 24
@@ -13,7 +14,7 @@ export const RECOMMENDED_PAGE_SIZE = 8
 export const RECOMMENDED_CATEGORY = 'top'
 
 function gamesFilter(body: GamesFilterBody, signal?: AbortSignal): Promise<GamePage> {
-  return request<GamePage>('POST', '/api/games_filter', { body, ...(signal ? { signal } : {}) })
+  return call(api.gamesFilter, { body, ...(signal ? { signal } : {}) })
 }
 
 export function findGames(title: string, device: Device, signal?: AbortSignal): Promise<GamePage> {

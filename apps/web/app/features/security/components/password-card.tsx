@@ -4,7 +4,7 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { emit } from '../../../lib/events'
-import { HttpError } from '../../../lib/http'
+import { PlatformFailure } from '../../../lib/platform-client'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
@@ -71,7 +71,7 @@ export function PasswordCard() {
       await revalidate()
     } catch (error) {
       const reported =
-        error instanceof HttpError && error.status === 422 ? validationErrorsOf(error.body) : null
+        error instanceof PlatformFailure && error.status === 422 ? validationErrorsOf(error.body) : null
       if (reported) {
         const fields: PasswordErrors = {}
         const rest: string[] = []

@@ -6,7 +6,7 @@ import { OTP_DIGITS } from '@croupier/rules/two-factor'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { emit } from '../../../lib/events'
-import { HttpError } from '../../../lib/http'
+import { PlatformFailure } from '../../../lib/platform-client'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
@@ -43,7 +43,7 @@ export function TwoFactorCard() {
   const enabled = player.two_factor_enabled
 
   const failure = (error: unknown) => {
-    const codeName = error instanceof HttpError ? errorCodeOf(error.body) : null
+    const codeName = error instanceof PlatformFailure ? errorCodeOf(error.body) : null
     if (codeName === 'INVALID_OTP') setCodeError(t('profile.security.twoFactor.wrongCode'))
     else setFormError(t('profile.security.twoFactor.failed'))
   }

@@ -1,7 +1,9 @@
 // Support dialog: the operator's contacts and a contact form (spec 1 §7 POST /api/send_contact_message).
 // A 422 answer carries `errors: { field: [message key] }`, shown beside each field (spec 1 §8).
-import type { ContactMessageBody, sendContactMessage } from '@croupier/contract/support/send-contact-message'
+import * as api from '@croupier/contract/api.generated'
+import type { ContactMessageBody } from '@croupier/contract/support/send-contact-message'
 import { type FormEvent, useState } from 'react'
+import { tryCall } from '../../../lib/platform-client'
 import { useTranslation } from '../../../lib/translate'
 import { useChrome } from '../../../shell/chrome-data'
 import type { ModalProps } from '../../../shell/modal-registry'
@@ -14,25 +16,12 @@ type Field = keyof ContactMessageBody
 type FieldErrors = Partial<Record<Field | 'form', string[]>>
 const FIELDS: Field[] = ['name', 'email', 'subject', 'message']
 
-// The path is spelled out (checked against the contract's type) so the dialog does not ship zod.
-const CONTACT_PATH: (typeof sendContactMessage)['path'] = '/api/send_contact_message'
-
 async function postContactMessage(body: ContactMessageBody): Promise<FieldErrors | null> {
-  const response = await fetch(CONTACT_PATH, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-    },
-    credentials: 'same-origin',
-    body: JSON.stringify(body),
-  })
-  if (response.ok) return null
-  const payload = (await response.json().catch(() => null)) as { errors?: Record<string, string[]> } | null
-  if (response.status === 422 && payload?.errors) {
+  const result = await tryCall(api.sendContactMessage, { body })
+  if (result.ok) return null
+  if (result.failure.kind === 'validation' && Object.keys(result.failure.errors).length > 0) {
     const errors: FieldErrors = {}
-    for (const [field, messages] of Object.entries(payload.errors)) {
+    for (const [field, messages] of Object.entries(result.failure.errors)) {
       const key = (FIELDS as string[]).includes(field) ? (field as Field) : 'form'
       errors[key] = [...(errors[key] ?? []), ...messages]
     }

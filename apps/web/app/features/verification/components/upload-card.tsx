@@ -4,7 +4,7 @@ import { htmlLang } from '@croupier/rules/locale'
 import { type ChangeEvent, type DragEvent, type FormEvent, useId, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { emit } from '../../../lib/events'
-import { HttpError } from '../../../lib/http'
+import { PlatformFailure } from '../../../lib/platform-client'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
@@ -73,8 +73,8 @@ export function UploadCard() {
       if (inputRef.current) inputRef.current.value = ''
       await revalidate()
     } catch (error) {
-      const fields = error instanceof HttpError ? validationErrorsOf(error.body) : null
-      if (error instanceof HttpError && error.status === 413) setProblem('size')
+      const fields = error instanceof PlatformFailure ? validationErrorsOf(error.body) : null
+      if (error instanceof PlatformFailure && error.status === 413) setProblem('size')
       else if (fields)
         setServerError(
           Object.values(fields)
