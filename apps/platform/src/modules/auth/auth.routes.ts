@@ -10,33 +10,25 @@ import { resetPassword } from '@croupier/contract/auth/reset-password'
 import { PENDING_LOGIN_TTL_SECONDS, signIn } from '@croupier/contract/auth/sign-in'
 import { signOut } from '@croupier/contract/auth/sign-out'
 import { updateDetails } from '@croupier/contract/auth/update-details'
-import { email, required } from '@croupier/rules/validation'
-import { V } from '@croupier/rules/validation-keys'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { PRIVATE_NO_STORE, setCacheControl } from '../../http/cache.ts'
-import { FieldValidationError, HttpError } from '../../http/errors.ts'
+import { HttpError } from '../../http/errors.ts'
 import { route } from '../../http/route.ts'
-import { resolveCountry } from '../info/country.service.ts'
-import { findPlayerByEmail, type PlayerRow } from '../player/player.repository.ts'
-import { getPlayer, playerView } from '../player/player.service.ts'
 import {
   clearSessionCookie,
-  currentSession,
   forgetSession,
-  getSessionPlayer,
   isTls,
-  requirePlayer,
   SESSION_COOKIE,
   setSessionCookie,
-} from '../session/session.http.ts'
-import { createSession, endSession } from '../session/session.service.ts'
-import { type AuthDeps, normaliseEmail, requestInfo, requestOrigin } from './auth.context.ts'
+} from '../../http/session.ts'
+import { requestCountry } from '../info/country.service.ts'
+import type { PlayerRow } from '../player/player-records.service.ts'
+import { type AuthDeps, requestInfo, requestOrigin } from './auth.context.ts'
 import { createCaptcha } from './captcha.ts'
 import * as recovery from './recovery.service.ts'
-import { register as registerPlayer } from './registration.service.ts'
-import { AccountLockedError, recordSignIn, signIn as signInPlayer } from './sign-in.service.ts'
-import { sha256 } from './tokens.ts'
-import { updateDetails as updatePlayerDetails } from './update-details.service.ts'
+import { checkEmailAvailable, register as registerPlayer } from './registration.service.ts'
+import { endCookieSession, startPlayerSession } from './session-start.service.ts'
+import { AccountLockedError, signIn as signInPlayer } from './sign-in.service.ts'
+import { updateDetailsAndView } from './update-details.service.ts'
 
 export const PENDING_LOGIN_COOKIE = 'croupier_pending_login'
 const PENDING_LOGIN_PATH = '/api/users'
@@ -47,6 +39,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   const deps = (): AuthDeps => ({ db, mailer: app.mailer, captcha, now: app.clock() })
   // Per IP, each route apart (spec: sign-in and registration are rate limited per IP).
   const limited = { config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } } }
+  // A signed-in answer carries the player: never stored by a shared cache.
+  const signingIn = { ...limited, cache: 'private-no-store' } as const
 
   /** A fresh session for `row` (the request's previous session, if any, is revoked: rotation). */
   async function startSession(
@@ -55,22 +49,18 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     row: PlayerRow,
     dfpc?: string | null,
   ) {
-    const d = deps()
-    const previous = request.cookies[SESSION_COOKIE]
-    if (previous) await endSession(db, sha256(previous), d.now)
-    const signedIn = await recordSignIn(d, row)
-    const { token } = await createSession(
-      db,
-      { playerId: row.id, ip: request.ip, userAgent: request.headers['user-agent'] ?? null, dfpc },
-      d.now,
-    )
+    const { token, player } = await startPlayerSession(deps(), row, {
+      previousToken: request.cookies[SESSION_COOKIE],
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+      dfpc,
+    })
     setSessionCookie(reply, request, token)
     if (request.cookies[PENDING_LOGIN_COOKIE]) {
       reply.clearCookie(PENDING_LOGIN_COOKIE, { httpOnly: true, sameSite: 'lax', path: PENDING_LOGIN_PATH })
     }
     forgetSession(request)
-    setCacheControl(reply, PRIVATE_NO_STORE)
-    return playerView(db, signedIn, d.now)
+    return player
   }
 
   route(
@@ -100,12 +90,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         throw error
       }
     },
-    limited,
+    signingIn,
   )
 
   route(app, signOut, async ({ request, reply }) => {
-    const token = request.cookies[SESSION_COOKIE]
-    if (token) await endSession(db, sha256(token), app.clock())
+    await endCookieSession(deps(), request.cookies[SESSION_COOKIE])
     clearSessionCookie(reply, request)
     forgetSession(request)
     return null
@@ -115,31 +104,14 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     app,
     register,
     async ({ body, request, reply }) => {
-      const ipCountry = await resolveCountry({
-        headers: request.headers,
-        ip: request.ip,
-        geoHeader: config.geoHeader,
-        isProduction: config.isProduction,
-        locator: app.geoLocator,
-      })
+      const ipCountry = await requestCountry(request)
       const row = await registerPlayer(deps(), body.user, await requestInfo(app, request), ipCountry)
       return startSession(request, reply, row, body.user.dfpc)
     },
-    limited,
+    signingIn,
   )
 
-  route(
-    app,
-    checkEmail,
-    async ({ body }) => {
-      const address = normaliseEmail(body.email)
-      const error = required(address) ?? email(address)
-      if (error) throw new FieldValidationError({ email: [error] })
-      if (await findPlayerByEmail(db, address)) throw new FieldValidationError({ email: [V.EMAIL_TAKEN] })
-      return { available: true as const }
-    },
-    limited,
-  )
+  route(app, checkEmail, ({ body }) => checkEmailAvailable(db, body.email), limited)
 
   route(
     app,
@@ -156,23 +128,26 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     limited,
   )
 
-  route(app, resetPassword, async ({ body, request }) => {
-    const session = await getSessionPlayer(request)
-    await recovery.resetPassword(
-      deps(),
-      {
-        token: body.user.reset_password_token,
-        password: body.user.password,
-        passwordConfirmation: body.user.password_confirmation,
-      },
-      session?.id,
-    )
-    return { ok: true as const }
-  })
+  route(
+    app,
+    resetPassword,
+    async ({ body, session }) => {
+      await recovery.resetPassword(
+        deps(),
+        {
+          token: body.user.reset_password_token,
+          password: body.user.password,
+          passwordConfirmation: body.user.password_confirmation,
+        },
+        session?.id,
+      )
+      return { ok: true as const }
+    },
+    { auth: 'any' },
+  )
 
-  route(app, confirmEmail, ({ query, reply }) => {
-    setCacheControl(reply, PRIVATE_NO_STORE)
-    return recovery.confirmEmail(deps(), query.confirmation_token)
+  route(app, confirmEmail, ({ query }) => recovery.confirmEmail(deps(), query.confirmation_token), {
+    cache: 'private-no-store',
   })
 
   route(
@@ -193,11 +168,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   route(
     app,
     updateDetails,
-    async ({ body, request }) => {
-      const session = await currentSession(request)
-      await updatePlayerDetails(db, session.playerId, body.user, app.clock())
-      return getPlayer(db, session.playerId, app.clock())
-    },
-    { onRequest: requirePlayer },
+    ({ body, session }) => updateDetailsAndView(db, session.playerId, body.user, app.clock()),
+    { auth: 'player' },
   )
 }

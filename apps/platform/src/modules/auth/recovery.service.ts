@@ -4,14 +4,14 @@ import { EMAIL_ALREADY_CONFIRMED, EMAIL_NOT_FOUND } from '@croupier/contract/aut
 import { email, required } from '@croupier/rules/validation'
 import { V } from '@croupier/rules/validation-keys'
 import { FieldValidationError, HttpError } from '../../http/errors.ts'
-import { confirmationMail, passwordResetMail } from '../mail/mail.templates.ts'
+import { confirmationMail, passwordResetMail } from '../mail/mail.service.ts'
+import { validateContextFields } from '../player/player-fields.service.ts'
 import {
   findPlayerByEmail,
   findPlayerById,
   type PlayerRow,
   updatePlayerRow,
-} from '../player/player.repository.ts'
-import { validateContextFields } from '../player/player-fields.ts'
+} from '../player/player-records.service.ts'
 import { endOtherSessions } from '../session/session.service.ts'
 import { type AuthDeps, normaliseEmail } from './auth.context.ts'
 import { findUsableToken, insertAuthToken, spendPlayerTokens, spendToken } from './auth.repository.ts'

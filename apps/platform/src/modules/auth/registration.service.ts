@@ -6,16 +6,11 @@ import { isMainHost } from '@croupier/rules/brand'
 import { abGroupForUserId } from '@croupier/rules/groups'
 import { resolveLicence } from '@croupier/rules/licence'
 import { DEFAULT_LOCALE, isLocale } from '@croupier/rules/locale'
+import { email, required } from '@croupier/rules/validation'
 import { V } from '@croupier/rules/validation-keys'
 import type { Database } from '../../db/client.ts'
 import { FieldValidationError, HttpError } from '../../http/errors.ts'
-import { findCountry } from '../info/info.repository.ts'
-import {
-  addPlayerGroups,
-  findPlayerByEmail,
-  insertPlayer,
-  type PlayerRow,
-} from '../player/player.repository.ts'
+import { findCountry } from '../info/info.service.ts'
 import { birthDateFromWire } from '../player/player.service.ts'
 import {
   type ContextFields,
@@ -23,8 +18,14 @@ import {
   toFlag,
   toText,
   validateContextFields,
-} from '../player/player-fields.ts'
-import { activateAccount } from '../wallet/wallet.repository.ts'
+} from '../player/player-fields.service.ts'
+import {
+  addPlayerGroups,
+  findPlayerByEmail,
+  insertPlayer,
+  type PlayerRow,
+} from '../player/player-records.service.ts'
+import { activateAccount } from '../wallet/accounts.service.ts'
 import { enabledCurrency } from '../wallet/wallet.service.ts'
 import { type AuthDeps, normaliseEmail, type RequestInfo } from './auth.context.ts'
 import { hashPassword } from './password.ts'
@@ -158,4 +159,13 @@ export async function register(
   await addPlayerGroups(db, row.id, [abGroupForUserId(row.id)])
   await sendConfirmation(deps, row, info.origin)
   return row
+}
+
+/** POST /check-email: 422 for an invalid or taken address, else available. */
+export async function checkEmailAvailable(db: Database, raw: unknown): Promise<{ available: true }> {
+  const address = normaliseEmail(raw)
+  const error = required(address) ?? email(address)
+  if (error) throw new FieldValidationError({ email: [error] })
+  if (await findPlayerByEmail(db, address)) throw new FieldValidationError({ email: [V.EMAIL_TAKEN] })
+  return { available: true }
 }

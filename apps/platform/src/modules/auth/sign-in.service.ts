@@ -12,7 +12,7 @@ import {
   findPlayerById,
   type PlayerRow,
   updatePlayerRow,
-} from '../player/player.repository.ts'
+} from '../player/player-records.service.ts'
 import { acceptTotp, invalidOtp } from '../player/two-factor.service.ts'
 import { type AuthDeps, normaliseEmail, type RequestInfo } from './auth.context.ts'
 import {

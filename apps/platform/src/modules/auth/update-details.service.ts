@@ -1,13 +1,14 @@
 // POST /api/auth_providers/update_details: fills what `auth_fields_missed` lists (spec 1 §4: the
 // terms popup sends terms_acceptance). Fields that are not missing are ignored.
 import type { UpdateDetailsBody } from '@croupier/contract/auth/update-details'
+import type { Player } from '@croupier/contract/player/get-player'
 import { V } from '@croupier/rules/validation-keys'
 import type { Database } from '../../db/client.ts'
 import { FieldValidationError } from '../../http/errors.ts'
-import { findPlayerByEmail, type PlayerChanges, updatePlayerRow } from '../player/player.repository.ts'
-import { birthDateFromWire, loadPlayerRow } from '../player/player.service.ts'
-import { contextFields, validateContextFields } from '../player/player-fields.ts'
-import { activateAccount } from '../wallet/wallet.repository.ts'
+import { birthDateFromWire, getPlayer, loadPlayerRow } from '../player/player.service.ts'
+import { contextFields, validateContextFields } from '../player/player-fields.service.ts'
+import { findPlayerByEmail, type PlayerChanges, updatePlayerRow } from '../player/player-records.service.ts'
+import { activateAccount } from '../wallet/accounts.service.ts'
 import { normaliseRegistration, referenceErrors } from './registration.service.ts'
 
 /** Missing field → column it fills; acceptances are recorded by leaving the list. */
@@ -75,4 +76,15 @@ export async function updateDetails(
     },
     now,
   )
+}
+
+/** update_details answers with the player as it now is. */
+export async function updateDetailsAndView(
+  db: Database,
+  playerId: number,
+  user: UpdateDetailsBody['user'],
+  now: Date,
+): Promise<Player> {
+  await updateDetails(db, playerId, user, now)
+  return getPlayer(db, playerId, now)
 }

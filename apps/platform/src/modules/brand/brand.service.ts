@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import { BrandHostsSchema } from '@croupier/contract/brand/brand-host'
 import type { BrandHost } from '@croupier/rules/brand'
 import type { Database } from '../../db/client.ts'
-import { findConfigValue } from '../config/config.repository.ts'
+import { readOptionalConfig } from '../config/config.service.ts'
 import { DEFAULT_BRAND_HOSTS } from './default-brand-hosts.ts'
 
 export const BRAND_HOSTS_CONFIG_KEY = 'brand-hosts'
@@ -33,8 +33,9 @@ export function createBrandHostSource(publicHosts: string | undefined): BrandHos
   return {
     async list(db) {
       if (fromEnv) return fromEnv
-      const stored = BrandHostsSchema.safeParse(await findConfigValue(db, BRAND_HOSTS_CONFIG_KEY))
-      return stored.success ? stored.data : [...DEFAULT_BRAND_HOSTS]
+      return (
+        (await readOptionalConfig(db, BRAND_HOSTS_CONFIG_KEY, BrandHostsSchema)) ?? [...DEFAULT_BRAND_HOSTS]
+      )
     },
   }
 }

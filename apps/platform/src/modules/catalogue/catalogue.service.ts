@@ -20,7 +20,7 @@ import {
 import { DEFAULT_CURRENCY } from '@croupier/rules/currency'
 import type { Database } from '../../db/client.ts'
 import { HttpError } from '../../http/errors.ts'
-import { findConfigValue } from '../config/config.repository.ts'
+import { readOptionalConfig } from '../config/config.service.ts'
 import { withJackpots } from '../jackpots/jackpots.service.ts'
 import * as repo from './catalogue.repository.ts'
 import { searchIndex, searchTitles } from './catalogue.search-index.ts'
@@ -41,8 +41,7 @@ function wire(
 
 /** The stored providers-config; a missing or malformed document blocks nothing. */
 export async function readProviderBlocks(db: Database): Promise<ProviderBlocks> {
-  const parsed = ProvidersConfigSchema.safeParse(await findConfigValue(db, 'providers-config'))
-  return parsed.success ? parsed.data.providers : {}
+  return (await readOptionalConfig(db, 'providers-config', ProvidersConfigSchema))?.providers ?? {}
 }
 
 /** Ids of the providers this audience may not see (spec 1 §6, trimmed to 20 entries by the rule). */

@@ -12,6 +12,16 @@ import { type StoredBanner, StoredBannersSchema, StoredManagersSchema } from './
 import { findConfigValue } from './config.repository.ts'
 import { pickLocalised } from './localise.ts'
 
+/** A stored document, checked by `schema`; undefined when missing or malformed (the caller's default applies). */
+export async function readOptionalConfig<S extends z.ZodType>(
+  db: Database,
+  key: string,
+  schema: S,
+): Promise<z.infer<S> | undefined> {
+  const parsed = schema.safeParse(await findConfigValue(db, key))
+  return parsed.success ? parsed.data : undefined
+}
+
 /** A stored document, checked: a missing key is a 404, a malformed one a 500 the operator must fix. */
 export async function readConfig<S extends z.ZodType>(
   db: Database,
@@ -74,3 +84,5 @@ export function bettingConfigFromHosts(hosts: readonly BrandHost[]): BettingConf
   })
   return { hosts: Object.fromEntries(entries) }
 }
+
+export { pickLocalised } from './localise.ts'

@@ -103,3 +103,6 @@ export async function getLocales(
   ])
   return { locales: visibleLocales(all.locales, visibility, partner) }
 }
+
+// Registration checks the chosen country against the stored list.
+export { findCountry } from './info.repository.ts'

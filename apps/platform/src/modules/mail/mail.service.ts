@@ -106,3 +106,12 @@ export async function readMailbox(db: Database, to?: string): Promise<MailMessag
     sent_at: row.sentAt?.toISOString() ?? null,
   }))
 }
+
+// Senders in other modules (auth, limits) build their content from these.
+export {
+  confirmationMail,
+  genericMail,
+  limitChangeMail,
+  type MailContent,
+  passwordResetMail,
+} from './mail.templates.ts'

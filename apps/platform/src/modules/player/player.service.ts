@@ -8,10 +8,10 @@ import { stateToSave } from '@croupier/rules/postal-state'
 import { V } from '@croupier/rules/validation-keys'
 import type { Database } from '../../db/client.ts'
 import { FieldValidationError, HttpError } from '../../http/errors.ts'
-import { hashPassword, verifyPassword } from '../auth/password.ts'
+import { hashPassword, verifyPassword } from '../auth/credentials.service.ts'
 import { responsibleGaming } from '../limits/limits.service.ts'
 import { endOtherSessions, type LiveSession } from '../session/session.service.ts'
-import { findActiveAccount, listPlayerAccounts } from '../wallet/wallet.repository.ts'
+import { findActiveAccount, listPlayerAccounts } from '../wallet/accounts.service.ts'
 import { walletTotals } from '../wallet/wallet.service.ts'
 import {
   addPlayerGroups,
@@ -21,7 +21,7 @@ import {
   type PlayerRow,
   updatePlayerRow,
 } from './player.repository.ts'
-import { contextFields, toText, validateContextFields } from './player-fields.ts'
+import { contextFields, toText, validateContextFields } from './player-fields.service.ts'
 
 /** 'YYYY-MM-DD' (database) → 'DD/MM/YYYY' (wire, spec 1 §5 birthday_inline). */
 export function birthDateToWire(value: string | null): string | null {

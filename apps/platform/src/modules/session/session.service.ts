@@ -4,7 +4,7 @@
 import type { PlayerSession } from '@croupier/contract/player/get-sessions'
 import type { Database } from '../../db/client.ts'
 import { HttpError } from '../../http/errors.ts'
-import { newToken, sha256 } from '../auth/tokens.ts'
+import { newToken, sha256 } from '../auth/credentials.service.ts'
 import {
   findSessionById,
   insertSession,
