@@ -1,4 +1,6 @@
 // @vitest-environment node
+import * as api from '@croupier/contract/api.generated'
+import type { EndpointDescriptor } from '@croupier/contract/endpoint'
 import type { BrandHost } from '@croupier/rules/brand'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DATA_REQUEST_HEADER } from './request-kind'
@@ -17,21 +19,25 @@ const SESSION = 'croupier_session=s1'
 const PLAYER = { id: 7, email: 'ada@example.com', language: 'en', license_name: 'CW', statuses: [] }
 const ACCOUNTS = [{ currency: 'EUR', amount_cents: 1_000, available_to_cashout_cents: 800, active: true }]
 
+/** Whether `path` is a call of `endpoint` (up to its first `:param`). */
+const isCallOf = (endpoint: EndpointDescriptor, path: string) =>
+  path.startsWith(endpoint.path.split(':')[0] ?? '')
+
 function platformAnswer(path: string): unknown {
-  if (path.startsWith('/api/info/project')) return { hosts: HOSTS }
-  if (path.startsWith('/api/info/countries'))
+  if (isCallOf(api.getProject, path)) return { hosts: HOSTS }
+  if (isCallOf(api.getCountries, path))
     return { countries: [{ code: 'FR', name: 'France', restriction: 'partial' }] }
-  if (path.startsWith('/api/current_ip')) return { country_code: country }
-  if (path.startsWith('/api/fe/config/betting-config'))
+  if (isCallOf(api.getCurrentIp, path)) return { country_code: country }
+  if (isCallOf(api.getBettingConfig, path))
     return {
       hosts: {
         'casino.test': { url: 'https://sport.casino.test' },
         'ee.casino.test': { url: 'https://x.test' },
       },
     }
-  if (path.startsWith('/api/fe/config/stag-by-referrer-name')) return { 'partner.example': 'p_77' }
-  if (path.startsWith('/messages/')) return { common: { close: 'Close' } }
-  if (path.startsWith('/api/cms/pages'))
+  if (isCallOf(api.getStagByReferrerName, path)) return { 'partner.example': 'p_77' }
+  if (isCallOf(api.getMessages, path)) return { common: { close: 'Close' } }
+  if (isCallOf(api.listPages, path))
     return {
       pages: [
         { id: 1, path: 'privacy-policy', title: 'Privacy', categories: ['bottom-menu'], hidden: false },
@@ -39,8 +45,7 @@ function platformAnswer(path: string): unknown {
         { id: 3, path: 'old', title: 'Old', categories: [], hidden: true },
       ],
     }
-  if (path.startsWith('/api/cms/snippets/footer'))
-    return { key: 'footer', locale: 'en', content: '© {current_year}' }
+  if (isCallOf(api.getSnippet, path)) return { key: 'footer', locale: 'en', content: '© {current_year}' }
   return null
 }
 
@@ -49,7 +54,7 @@ beforeAll(() => {
     const url = new URL(String(input))
     const method = init?.method ?? 'GET'
     calls.push(`${method === 'GET' ? '' : `${method} `}${url.pathname}${url.search}`)
-    if (url.pathname.startsWith('/api/player')) {
+    if (isCallOf(api.getPlayer, url.pathname)) {
       const cookie = new Headers(init?.headers).get('cookie') ?? ''
       if (!cookie.includes(SESSION))
         return new Response('{"error":"UNAUTHORIZED","message":"no"}', {
@@ -57,9 +62,9 @@ beforeAll(() => {
           headers: { 'content-type': 'application/json' },
         })
       const answer =
-        url.pathname === '/api/player/accounts'
+        url.pathname === api.getAccounts.path
           ? ACCOUNTS
-          : url.pathname === '/api/player/update_locale'
+          : url.pathname === api.updateLocale.path
             ? JSON.parse(String(init?.body))
             : PLAYER
       return new Response(JSON.stringify(answer), {
@@ -195,13 +200,13 @@ describe('resolveRoot: shell context', () => {
   it('loads the player and their wallets with the session cookie (spec 1 §4)', async () => {
     const shell = shellOf(await get('http://casino.test/', { cookie: `locale=en; ${SESSION}` }))
     expect(shell.player).toMatchObject({ id: 7, email: 'ada@example.com', accounts: ACCOUNTS })
-    expect(calls).toContain('/api/player')
-    expect(calls).toContain('/api/player/accounts')
+    expect(calls).toContain(api.getPlayer.path)
+    expect(calls).toContain(api.getAccounts.path)
   })
 
   it('asks nothing for a guest and treats an expired session as a guest', async () => {
     expect(shellOf(await get('http://casino.test/', { cookie: 'locale=en' })).player).toBeNull()
-    expect(calls.some((call) => call.startsWith('/api/player'))).toBe(false)
+    expect(calls.some((call) => isCallOf(api.getPlayer, call))).toBe(false)
     const expired = shellOf(await get('http://casino.test/', { cookie: 'locale=en; croupier_session=old' }))
     expect(expired.player).toBeNull()
   })
@@ -218,11 +223,11 @@ describe('resolveRoot: shell context', () => {
 
   it("saves a signed-in player's new language (PATCH /api/player/update_locale)", async () => {
     const shell = shellOf(await get('http://casino.test/de', { cookie: `locale=en; ${SESSION}` }))
-    expect(calls).toContain('PATCH /api/player/update_locale')
+    expect(calls).toContain(`${api.updateLocale.method} ${api.updateLocale.path}`)
     expect(shell.player?.language).toBe('de')
     calls.length = 0
     await get('http://casino.test/de', { cookie: 'locale=en' })
-    expect(calls).not.toContain('PATCH /api/player/update_locale')
+    expect(calls).not.toContain(`${api.updateLocale.method} ${api.updateLocale.path}`)
   })
 
   it('asks AU visitors for approval until they gave it', async () => {

@@ -12,8 +12,8 @@ import {
 } from './api/account-api'
 import { useAccountsStore } from './model/accounts-store'
 
-function load<T>(queryClient: QueryClient | undefined, queryKey: readonly string[], fetch: () => Promise<T>) {
-  return queryClient ? queryClient.fetchQuery({ queryKey: [...queryKey], queryFn: fetch }) : fetch()
+function load<T>(queryClient: QueryClient | undefined, queryKey: readonly string[], read: () => Promise<T>) {
+  return queryClient ? queryClient.fetchQuery({ queryKey: [...queryKey], queryFn: read }) : read()
 }
 
 export async function loadBalance({ queryClient }: PostLoginContext) {
