@@ -2,15 +2,18 @@
 // index answers exactly what a LIKE scan of the table answers, honours provider blocks and
 // devices, pages, and sees catalogue writes; the providers filter pages one or more providers in
 // lobby order without the blocked ones.
+
+import * as api from '@croupier/contract/api.generated'
 import type { GamePage } from '@croupier/contract/catalogue/game'
 import { and, arrayContains, asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertMissingCatalogue } from '../src/modules/catalogue/catalogue.repository.ts'
 import { SEARCH_INDEX_MAX_AGE_MS, searchIndex } from '../src/modules/catalogue/catalogue.search-index.ts'
-import { SEARCH_PROVIDER_BLOCKS_MAX_AGE_MS } from '../src/modules/catalogue/catalogue.service.ts'
 import { gameProviders, games } from '../src/modules/catalogue/catalogue.tables.ts'
+import { SEARCH_PROVIDER_BLOCKS_MAX_AGE_MS } from '../src/modules/catalogue/search.service.ts'
 import type { SeedCatalogue } from '../src/seed/catalogue.ts'
-import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
+import { inject } from './helpers/call.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
@@ -21,12 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 async function filter(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/games_filter',
-    headers: { ...csrfHeaders, ...headers },
-    payload,
-  })
+  const response = await inject(t.app, api.gamesFilter, { headers, rawBody: payload })
   expect(response.statusCode).toBe(200)
   return response.json() as GamePage
 }
@@ -86,7 +84,7 @@ describe('title search', () => {
   })
 
   it('leaves out providers blocked in the visitor’s country, and applies an operator edit within a second', async () => {
-    const { providers } = await t.app.inject({ url: '/api/games/providers' }).then((r) => r.json())
+    const { providers } = await inject(t.app, api.getGameProviders).then((r) => r.json())
     const slug = (providers as { slug: string }[])[0]?.slug
     if (!slug) throw new Error('no visible provider')
     const [one] = await t.db
@@ -222,11 +220,8 @@ describe('providers filter', () => {
   })
 
   it('refuses more than 20 providers with 422', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/games_filter',
-      headers: csrfHeaders,
-      payload: { device: 'desktop', filter: { providers: Array.from({ length: 21 }, (_, i) => `p${i}`) } },
+    const response = await inject(t.app, api.gamesFilter, {
+      body: { device: 'desktop', filter: { providers: Array.from({ length: 21 }, (_, i) => `p${i}`) } },
     })
     expect(response.statusCode).toBe(422)
   })

@@ -19,46 +19,28 @@ import {
   favouritesVersion,
   isFlagOn,
 } from '@croupier/rules/catalogue'
-import { clientContextFromUserAgent } from '@croupier/rules/client-context'
-import { guestJackpotCurrency } from '@croupier/rules/jackpots'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { PRIVATE_NO_STORE, setCacheControl } from '../../http/cache.ts'
 import { route } from '../../http/route.ts'
-import { resolveCountry } from '../info/country.service.ts'
-import { currentSession, getSessionPlayer, requirePlayer } from '../session/session.http.ts'
-import { findActiveAccount } from '../wallet/wallet.repository.ts'
-import * as catalogue from './catalogue.service.ts'
+import { requestCountry } from '../info/country.service.ts'
+import type { LiveSession } from '../session/session.service.ts'
+import { type Audience, audienceFor } from './audience.ts'
+import * as favourites from './favourites.service.ts'
+import * as lobby from './lobby.service.ts'
 import { registerPreviewRoute } from './preview.routes.ts'
+import { filterGames } from './search.service.ts'
 
-async function audienceOf(app: FastifyInstance, request: FastifyRequest): Promise<catalogue.Audience> {
-  const { config } = app.deps
-  const country = await resolveCountry({
-    headers: request.headers,
-    ip: request.ip,
-    geoHeader: config.geoHeader,
-    isProduction: config.isProduction,
-    locator: app.geoLocator,
-  })
+async function audienceOf(request: FastifyRequest, session: LiveSession | null): Promise<Audience> {
   const query = new URL(request.url, 'http://platform.local').searchParams.get(ALL_PROVIDERS_QUERY)
-  // Jackpot amounts: the signed-in player's active currency, else the visitor country's.
-  const player = await getSessionPlayer(request)
-  const account = player ? await findActiveAccount(app.deps.db, player.playerId) : undefined
-  return {
-    currency: account?.currency ?? guestJackpotCurrency(country),
-    country,
-    isBot: clientContextFromUserAgent(request.headers['user-agent']).isBot,
+  return audienceFor(request.server.deps.db, {
+    country: await requestCountry(request),
+    userAgent: request.headers['user-agent'],
     allProviders: isFlagOn(request.headers[ALL_PROVIDERS_HEADER]) || isFlagOn(query),
-  }
-}
-
-/** Answers depend on country, User-Agent and flags: never shared caches. */
-function privately(reply: FastifyReply): void {
-  setCacheControl(reply, PRIVATE_NO_STORE)
+    playerId: session?.playerId ?? null,
+  })
 }
 
 function favouritesVersionOf(request: FastifyRequest, reply: FastifyReply): FavouritesVersion {
   const version = favouritesVersion(request.headers.accept)
-  privately(reply)
   reply.header('vary', 'Accept')
   reply.type(version === 1 ? FAVOURITES_V1_MEDIA_TYPE : FAVOURITES_V2_MEDIA_TYPE)
   return version
@@ -66,80 +48,96 @@ function favouritesVersionOf(request: FastifyRequest, reply: FastifyReply): Favo
 
 export function registerCatalogueRoutes(app: FastifyInstance): void {
   const { db } = app.deps
-  const guarded = { onRequest: requirePlayer }
+  // Answers depend on country, User-Agent, flags and the player's currency: never shared caches.
+  const visitor = { auth: 'any', cache: 'private-no-store' } as const
+  const signedIn = { auth: 'player', cache: 'private-no-store' } as const
 
-  route(app, gamesFilter, async ({ body, request, reply }) => {
-    privately(reply)
-    return catalogue.filterGames(db, await audienceOf(app, request), body)
-  })
+  route(
+    app,
+    gamesFilter,
+    async ({ body, request, session }) => filterGames(db, await audienceOf(request, session), body),
+    visitor,
+  )
 
-  route(app, getGameCollections, async ({ query, request, reply }) => {
-    privately(reply)
-    return catalogue.getCollections(db, await audienceOf(app, request), query)
-  })
+  route(
+    app,
+    getGameCollections,
+    async ({ query, request, session }) =>
+      lobby.getCollections(db, await audienceOf(request, session), query),
+    visitor,
+  )
 
-  route(app, getGameCategories, async ({ query, request, reply }) => {
-    privately(reply)
-    return { categories: await catalogue.listCategories(db, await audienceOf(app, request), query.device) }
-  })
+  route(
+    app,
+    getGameCategories,
+    async ({ query, request, session }) => ({
+      categories: await lobby.listCategories(db, await audienceOf(request, session), query.device),
+    }),
+    visitor,
+  )
 
-  route(app, getGameProviders, async ({ request, reply }) => {
-    privately(reply)
-    return { providers: await catalogue.listProviders(db, await audienceOf(app, request)) }
-  })
+  route(
+    app,
+    getGameProviders,
+    async ({ request, session }) => ({
+      providers: await lobby.listProviders(db, await audienceOf(request, session)),
+    }),
+    visitor,
+  )
 
-  route(app, getRandomGame, async ({ query, request, reply }) => {
-    privately(reply)
-    return catalogue.randomGame(db, await audienceOf(app, request), query)
-  })
+  route(
+    app,
+    getRandomGame,
+    async ({ query, request, session }) => lobby.randomGame(db, await audienceOf(request, session), query),
+    visitor,
+  )
 
-  route(app, getGame, async ({ params, request, reply }) => {
-    privately(reply)
-    return catalogue.getGame(db, await audienceOf(app, request), params.provider, params.slug)
-  })
+  route(
+    app,
+    getGame,
+    async ({ params, request, session }) =>
+      lobby.getGame(db, await audienceOf(request, session), params.provider, params.slug),
+    visitor,
+  )
 
   route(
     app,
     getFavouriteGames,
-    async ({ request, reply }) => {
+    async ({ request, reply, session }) => {
       const version = favouritesVersionOf(request, reply)
-      const { playerId } = await currentSession(request)
-      return catalogue.listFavourites(db, await audienceOf(app, request), playerId, version)
+      return favourites.listFavourites(db, await audienceOf(request, session), session.playerId, version)
     },
-    guarded,
+    signedIn,
   )
 
   route(
     app,
     addFavouriteGame,
-    async ({ body, request, reply }) => {
+    async ({ body, request, reply, session }) => {
       const version = favouritesVersionOf(request, reply)
-      const { playerId } = await currentSession(request)
-      return catalogue.addFavourite(db, await audienceOf(app, request), playerId, body.game_id, version)
+      const audience = await audienceOf(request, session)
+      return favourites.addFavourite(db, audience, session.playerId, body.game_id, version)
     },
-    guarded,
+    signedIn,
   )
 
   route(
     app,
     deleteFavouriteGame,
-    async ({ params, request, reply }) => {
+    async ({ params, request, reply, session }) => {
       const version = favouritesVersionOf(request, reply)
-      const { playerId } = await currentSession(request)
-      return catalogue.deleteFavourite(db, await audienceOf(app, request), playerId, params.id, version)
+      const audience = await audienceOf(request, session)
+      return favourites.deleteFavourite(db, audience, session.playerId, params.id, version)
     },
-    guarded,
+    signedIn,
   )
 
   route(
     app,
     getPlayedGames,
-    async ({ request, reply }) => {
-      privately(reply)
-      const { playerId } = await currentSession(request)
-      return catalogue.listPlayedGames(db, await audienceOf(app, request), playerId)
-    },
-    guarded,
+    async ({ request, session }) =>
+      favourites.listPlayedGames(db, await audienceOf(request, session), session.playerId),
+    signedIn,
   )
 
   registerPreviewRoute(app)
