@@ -30,8 +30,10 @@ export interface EndpointDescriptor<E extends Endpoint = Endpoint> {
   readonly endpoint?: E
 }
 
-export const describe = <E extends Endpoint>(method: E['method'], path: E['path']): EndpointDescriptor<E> =>
-  Object.freeze({ method, path })
+export const describe = <E extends Endpoint>(
+  method: E['method'],
+  path: E['path'],
+): EndpointDescriptor<E> => ({ method, path })
 
 /** The endpoint behind an endpoint or its descriptor. */
 export type EndpointOf<T> = T extends EndpointDescriptor<infer E> ? E : T extends Endpoint ? T : never

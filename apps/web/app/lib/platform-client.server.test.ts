@@ -2,7 +2,7 @@
 import * as api from '@croupier/contract/api.generated'
 import { SERVER_REQUEST_TIMEOUT_MS } from '@croupier/rules/http-retry'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createPlatformClient, PlatformFailure } from './platform-client'
+import { PlatformFailure } from './platform-client'
 import { cachedPlatformGet, platformFor, serverClientDeps } from './platform-client.server'
 
 afterEach(() => {
@@ -73,7 +73,7 @@ describe('the server transport (spec 1 §9)', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
       Response.json({ error: 'INTERNAL' }, { status: 500 }),
     )
-    const client = createPlatformClient(serverClientDeps(page()))
+    const client = platformFor(page())
     await expect(client.callOrNull(api.getProject)).resolves.toBeNull()
     expect(consoleError).toHaveBeenCalledWith('API_INFO_PROJECT_ERROR', 'API_INFO_PROJECT_ERROR: HTTP 500')
     await expect(client.callOrNull(api.signIn, { body: { user: {} } })).rejects.toBeInstanceOf(

@@ -8,8 +8,9 @@ import {
   type CallArgs,
   type ClientDeps,
   createPlatformClient,
-  type PlatformClient,
+  type LoaderClient,
   type Query,
+  withCallOrNull,
 } from './platform-client'
 
 export function platformUrl(): string {
@@ -60,15 +61,16 @@ export function serverClientDeps(request: Request | undefined): ClientDeps {
     random: Math.random,
     setTimeout: (fn, ms) => setTimeout(fn, ms),
     clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-    // The process log records what loaders swallow; a rethrown failure is the caller's to report.
+    // The process log records what loaders swallow (platformFor); a rethrown failure is the caller's to report.
     log: () => undefined,
-    onSwallowed: (name, error) => console.error(name, error instanceof Error ? error.message : error),
   }
 }
 
 /** The client for one page request, on behalf of its player (undefined: no player, public data). */
-export function platformFor(request: Request | undefined): PlatformClient {
-  return createPlatformClient(serverClientDeps(request))
+export function platformFor(request: Request | undefined): LoaderClient {
+  return withCallOrNull(createPlatformClient(serverClientDeps(request)), (name, error) =>
+    console.error(name, error instanceof Error ? error.message : error),
+  )
 }
 
 const publicCache = new Map<string, { expires: number; value: Promise<unknown> }>()

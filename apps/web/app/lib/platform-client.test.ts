@@ -2,7 +2,14 @@ import * as api from '@croupier/contract/api.generated'
 import { MAX_RETRIES, REQUEST_TIMEOUT_MS, retryDelayMs } from '@croupier/rules/http-retry'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { on } from './events'
-import { type ClientDeps, createPlatformClient, isNoSuchPage, PlatformFailure } from './platform-client'
+import {
+  type ClientDeps,
+  createPlatformClient,
+  isNoSuchPage,
+  PlatformFailure,
+  retryAfterSeconds,
+  withCallOrNull,
+} from './platform-client'
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -226,10 +233,9 @@ describe('tryCall', () => {
 describe('callOrNull (spec 1 §8)', () => {
   it('swallows a failure and returns null', async () => {
     const swallowed: string[] = []
-    const { client } = setup(async () => jsonResponse(500, {}), {
-      onSwallowed: (name) => swallowed.push(name),
-    })
-    await expect(client.callOrNull(api.listPages, { query: { locale: 'en' } })).resolves.toBeNull()
+    const { client } = setup(async () => jsonResponse(500, {}))
+    const loader = withCallOrNull(client, (name) => swallowed.push(name))
+    await expect(loader.callOrNull(api.listPages, { query: { locale: 'en' } })).resolves.toBeNull()
     expect(swallowed).toEqual(['API_CMS_PAGES_ERROR'])
   })
 
@@ -239,8 +245,9 @@ describe('callOrNull (spec 1 §8)', () => {
     ['check-email', () => api.checkEmail, { body: { email: 'a@b.c' } }],
   ] as const)('rethrows the calls the spec lists (%s)', async (_what, endpoint, options) => {
     const { client } = setup(async () => jsonResponse(422, { errors: { email: ['VALIDATION.INVALID'] } }))
+    const loader = withCallOrNull(client, () => undefined)
     // biome-ignore lint/suspicious/noExplicitAny: one table over endpoints of different bodies
-    await failureOfCall(client.callOrNull(endpoint() as any, options as any))
+    await failureOfCall(loader.callOrNull(endpoint() as any, options as any))
   })
 })
 
@@ -264,5 +271,14 @@ describe('isNoSuchPage (issue 9 item 7)', () => {
     )
     expect(isNoSuchPage(network)).toBe(false)
     expect(isNoSuchPage(new TypeError('fetch failed'))).toBe(false)
+  })
+})
+
+describe('retryAfterSeconds (429)', () => {
+  it('reads delta-seconds and HTTP dates, null when absent or unreadable', () => {
+    expect(retryAfterSeconds('900')).toBe(900)
+    expect(retryAfterSeconds('Thu, 01 Jan 1970 00:01:00 GMT', 30_000)).toBe(30)
+    expect(retryAfterSeconds(null)).toBeNull()
+    expect(retryAfterSeconds('soon')).toBeNull()
   })
 })

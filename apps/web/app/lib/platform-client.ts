@@ -120,8 +120,6 @@ export interface ClientDeps {
   clearTimeout: (handle: unknown) => void
   /** Every failure, named after the path (spec 1 §8). */
   log: (name: string, error: unknown, context: Record<string, string | number>) => void
-  /** A failure callOrNull turned into null. */
-  onSwallowed?: (name: string, error: unknown) => void
 }
 
 export function buildUrl(path: string, query?: Query): string {
@@ -152,49 +150,44 @@ async function parseBody(response: Response): Promise<unknown> {
   return text
 }
 
+type ErrorBody = { error?: unknown; errors?: unknown } | null | undefined
+
 function codeOf(body: unknown): string | null {
-  const code = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : null
+  const code = (body as ErrorBody)?.error
   return typeof code === 'string' ? code : null
 }
 
+/** The 422 shape `{ errors: { field: [key] } }` (ARCHITECTURE "Errors"). */
 function fieldErrorsOf(body: unknown): FieldErrors {
-  const errors = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : null
-  if (typeof errors !== 'object' || errors === null) return {}
-  const fields: FieldErrors = {}
-  for (const [field, keys] of Object.entries(errors)) {
-    if (Array.isArray(keys)) fields[field] = keys.map(String)
-  }
-  return fields
+  const errors = (body as ErrorBody)?.errors
+  return typeof errors === 'object' && errors !== null ? (errors as FieldErrors) : {}
 }
 
 /** Retry-After as seconds: delta-seconds or an HTTP date (RFC 9110 §10.2.3); null when absent. */
 export function retryAfterSeconds(value: string | null, now = Date.now()): number | null {
-  if (!value) return null
-  if (/^\d+$/.test(value.trim())) return Number(value.trim())
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000))
+  const seconds = value && /^\s*\d+\s*$/.test(value) ? Number(value) : (Date.parse(value ?? '') - now) / 1000
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : null
+}
+
+const KIND_BY_STATUS: Record<number, Failure['kind']> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not-found',
+  409: 'conflict',
+  422: 'validation',
+  429: 'rate-limited',
 }
 
 export function failureOf(response: Response, body: unknown): Failure {
-  const code = codeOf(body)
-  switch (response.status) {
-    case 422:
-      return { kind: 'validation', status: 422, code, errors: fieldErrorsOf(body), body }
-    case 401:
-      return { kind: 'unauthorized', status: 401, code, body }
-    case 403:
-      return { kind: 'forbidden', status: 403, code, body }
-    case 404:
-      return { kind: 'not-found', status: 404, code, body }
-    case 409:
-      return { kind: 'conflict', status: 409, code, body }
-    case 429: {
-      const retryAfter = retryAfterSeconds(response.headers.get('retry-after'))
-      return { kind: 'rate-limited', status: 429, code, retryAfterSeconds: retryAfter, body }
-    }
-    default:
-      return { kind: 'http', status: response.status, code, body }
-  }
+  const { status } = response
+  const failure = { kind: KIND_BY_STATUS[status] ?? 'http', status, code: codeOf(body), body }
+  if (status === 422) return { ...failure, errors: fieldErrorsOf(body) } as Failure
+  if (status === 429)
+    return {
+      ...failure,
+      retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')),
+    } as Failure
+  return failure as Failure
 }
 
 function abortError(signal: AbortSignal): unknown {
@@ -288,28 +281,34 @@ export function createPlatformClient(deps: ClientDeps) {
     }
   }
 
-  /**
-   * For data a page can live without: failures (logged) give null, except the calls the spec
-   * rethrows — sign-in, registration, check-email, gifts, free spins… (spec 1 §8, spec 2 §8).
-   */
+  return { call, tryCall }
+}
+
+export type PlatformClient = ReturnType<typeof createPlatformClient>
+
+/**
+ * Adds the loaders' `callOrNull`, for data a page can live without: a failure gives null after
+ * `onSwallowed`, except the calls the spec rethrows — sign-in, registration, check-email, gifts,
+ * free spins… (spec 1 §8, spec 2 §8). Apart so the browser bundle does not carry the rethrow list.
+ */
+export function withCallOrNull(client: PlatformClient, onSwallowed: (name: string, error: unknown) => void) {
   async function callOrNull<D extends EndpointDescriptor>(
     endpoint: D,
     ...args: CallArgs<D>
   ): Promise<ResponseOf<D> | null> {
     try {
-      return await call(endpoint, ...args)
+      return await client.call(endpoint, ...args)
     } catch (error) {
       const path = error instanceof PlatformFailure ? error.path : endpoint.path
       if (shouldRethrow(endpoint.method, path) || args[0]?.signal?.aborted) throw error
-      deps.onSwallowed?.(errorLogName(path), error)
+      onSwallowed(errorLogName(path), error)
       return null
     }
   }
-
-  return { call, tryCall, callOrNull }
+  return { ...client, callOrNull }
 }
 
-export type PlatformClient = ReturnType<typeof createPlatformClient>
+export type LoaderClient = ReturnType<typeof withCallOrNull>
 
 const browserClient = createPlatformClient({
   fetch: (...args) => globalThis.fetch(...args),
@@ -327,4 +326,3 @@ const browserClient = createPlatformClient({
 
 export const call = browserClient.call
 export const tryCall = browserClient.tryCall
-export const callOrNull = browserClient.callOrNull

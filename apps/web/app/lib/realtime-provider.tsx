@@ -1,6 +1,5 @@
 // Starts the realtime client once the page is hydrated and idle, forwards its events to the
 // client event bus, and on every reconnect has balance and notifications re-fetched.
-import * as api from '@croupier/contract/api.generated'
 import type { RealtimeSettings } from '@croupier/contract/player/get-player-settings'
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query'
 import { useContext, useEffect, useRef, useState } from 'react'
@@ -28,9 +27,11 @@ function whenIdle(task: () => void): () => void {
  */
 export async function fetchRealtimeSettings(signedIn: boolean | undefined): Promise<RealtimeSettings | null> {
   // Loaded on demand: the realtime client starts after the page is interactive.
+  // Destructured at the import, so the bundler keeps only these of each module.
   const { call, PlatformFailure } = await import('./platform-client')
+  const { getPlayerSettings } = await import('@croupier/contract/descriptors/player/get-player-settings')
   try {
-    return (await call(api.getPlayerSettings, { silentUnauthorized: true })).realtime
+    return (await call(getPlayerSettings, { silentUnauthorized: true })).realtime
   } catch (error) {
     if (!(error instanceof PlatformFailure && error.failure.kind === 'unauthorized')) throw error
     if (signedIn) emit('auth-error', { path: error.path })
