@@ -7,7 +7,7 @@ import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { TextField } from '../../../ui/field'
 import { formatAmount } from '../model/method-display'
-import styles from './cashbox.module.css'
+import paymentStyles from './cashbox-payment.module.css'
 
 export function AmountField({
   value,
@@ -48,12 +48,12 @@ export function AmountField({
         autoComplete="off"
       />
       {choices.length > 0 ? (
-        <div className={styles.presets}>
+        <div className={paymentStyles.presets}>
           {choices.map((choice) => (
             <button
               key={choice}
               type="button"
-              className={styles.preset}
+              className={paymentStyles.preset}
               aria-pressed={Number(value.replace(',', '.')) === choice}
               onClick={() => onChange(String(choice))}
             >
@@ -62,7 +62,7 @@ export function AmountField({
           ))}
         </div>
       ) : null}
-      <p className={styles.limits}>
+      <p className={paymentStyles.limits}>
         {maxCents === null
           ? t('cashbox.limitsMin', { min: formatAmount(minCents, currency, locale) })
           : t('cashbox.limits', {

@@ -12,6 +12,7 @@ import { TextField } from '../../../ui/field'
 import { clearBonusCode, getDepositBonuses, setBonusCode } from '../api/cashbox-api'
 import { formatAmount } from '../model/method-display'
 import styles from './cashbox.module.css'
+import paymentStyles from './cashbox-payment.module.css'
 
 export function BonusSection({
   code,
@@ -90,7 +91,7 @@ export function BonusSection({
         <h3 id={`${id}-title`} className={styles.sectionTitle}>
           {t('cashbox.bonus.title')}
         </h3>
-        <div className={styles.codeRow}>
+        <div className={paymentStyles.codeRow}>
           <p className={styles.muted}>{t('cashbox.bonus.applied', { code })}</p>
           <Button variant="ghost" size="sm" onClick={() => void remove()}>
             {t('cashbox.bonus.remove')}
@@ -105,13 +106,13 @@ export function BonusSection({
         {t('cashbox.bonus.title')}
       </h3>
       {bonuses.length > 0 ? (
-        <div className={styles.bonuses} role="radiogroup" aria-labelledby={`${id}-title`}>
-          <label className={styles.bonus}>
+        <div className={paymentStyles.bonuses} role="radiogroup" aria-labelledby={`${id}-title`}>
+          <label className={paymentStyles.bonus}>
             <input type="radio" name={`${id}-bonus`} checked={code === null} onChange={() => onCode(null)} />
             <span>{t('cashbox.bonus.none')}</span>
           </label>
           {bonuses.map((bonus) => (
-            <label key={bonus.id} className={styles.bonus}>
+            <label key={bonus.id} className={paymentStyles.bonus}>
               <input
                 type="radio"
                 name={`${id}-bonus`}
@@ -119,7 +120,7 @@ export function BonusSection({
                 onChange={() => onCode(bonus.code)}
               />
               <span>
-                <span className={styles.bonusTitle}>{bonus.title}</span>
+                <span className={paymentStyles.bonusTitle}>{bonus.title}</span>
                 <br />
                 <span className={styles.muted}>
                   {t('cashbox.bonus.terms', {
@@ -134,7 +135,7 @@ export function BonusSection({
           ))}
         </div>
       ) : null}
-      <div className={styles.codeRow}>
+      <div className={paymentStyles.codeRow}>
         <TextField
           id={`${id}-code`}
           label={t('cashbox.bonus.code')}

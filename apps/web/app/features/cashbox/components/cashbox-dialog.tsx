@@ -1,16 +1,14 @@
 // The cashbox dialog (spec 1 §2): one dialog with the wallet dashboard, deposit, withdrawal and
-// history steps, and the one-click deposit. Full screen on phones; an overlay click never closes
-// it (Escape and the close button do). Opened by its routes (routes/cashbox.tsx) or as the
-// `cashbox` modal (the game frame's "open cashbox").
+// history steps, and the one-click deposit, on the shared dialog's full-screen size. An overlay
+// click never closes it (Escape and the close button do). Opened by its routes
+// (routes/cashbox.tsx) or as the `cashbox` modal (the game frame's "open cashbox").
 
 import type { DepositQuery } from '@croupier/rules/cashbox'
 import { formatMinorUnits } from '@croupier/rules/currency'
-import * as RadixDialog from '@radix-ui/react-dialog'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
-import { Button } from '../../../ui/button'
-import { Icon } from '../../../ui/icon'
+import { Dialog } from '../../../ui/dialog'
 import { useCanceledDepositWarning } from '../hooks/use-canceled-deposit-warning'
 import { useWallet } from '../hooks/use-wallet'
 import styles from './cashbox.module.css'
@@ -77,76 +75,62 @@ export default function CashboxDialog({
   const selectedTab = step === 'one-click' ? 'deposit' : step
 
   return (
-    <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={styles.content}
-          // spec 1 §2: an overlay click does not close the cashbox.
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-          // Focus starts on the open section's tab (not the close button), ready for arrow keys.
-          onOpenAutoFocus={(event) => {
-            event.preventDefault()
-            tabRefs.current[step === 'one-click' ? 'deposit' : step]?.focus()
-          }}
-          aria-describedby={undefined}
-        >
-          <div className={styles.header}>
-            <div className={styles.heading}>
-              <RadixDialog.Title className={styles.title}>{t('cashbox.title')}</RadixDialog.Title>
-              {account ? (
-                <p className={styles.balanceLine} data-testid="cashbox-balance">
-                  {t('cashbox.balance')}{' '}
-                  <strong>{formatMinorUnits(account.amount_cents, account.currency, locale)}</strong>
-                </p>
-              ) : null}
-            </div>
-            <RadixDialog.Close asChild>
-              <Button variant="icon" aria-label={t('shell.close')}>
-                <Icon name="close" />
-              </Button>
-            </RadixDialog.Close>
-          </div>
-          <div className={styles.tabs} role="tablist" aria-label={t('cashbox.sections')}>
-            {TABS.map((tab, index) => (
-              <button
-                key={tab}
-                ref={(node) => {
-                  tabRefs.current[tab] = node
-                }}
-                type="button"
-                role="tab"
-                id={`${baseId}-tab-${tab}`}
-                aria-controls={`${baseId}-panel`}
-                aria-selected={selectedTab === tab}
-                tabIndex={selectedTab === tab ? 0 : -1}
-                className={styles.tab}
-                onClick={() => goTo(tab)}
-                onKeyDown={(event) => onTabKey(event, index)}
-              >
-                {t(`cashbox.tabs.${tab}`)}
-              </button>
-            ))}
-          </div>
-          <div
-            className={styles.body}
-            role="tabpanel"
-            id={`${baseId}-panel`}
-            aria-labelledby={`${baseId}-tab-${selectedTab}`}
-          >
-            {step === 'dashboard' ? <DashboardStep wallet={wallet} onStep={goTo} /> : null}
-            {step === 'deposit' ? (
-              <DepositStep wallet={wallet} query={depositQuery} initialBonusCode={bonusCode} onStep={goTo} />
-            ) : null}
-            {step === 'one-click' ? (
-              <OneClickStep wallet={wallet} query={depositQuery} onStep={goTo} />
-            ) : null}
-            {step === 'withdraw' ? <WithdrawStep wallet={wallet} onStep={goTo} /> : null}
-            {step === 'history' ? <HistoryStep wallet={wallet} /> : null}
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="screen"
+      title={t('cashbox.title')}
+      // spec 1 §2: an overlay click does not close the cashbox.
+      closeOnOutsideClick={false}
+      // Focus starts on the open section's tab (not the close button), ready for arrow keys.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault()
+        tabRefs.current[step === 'one-click' ? 'deposit' : step]?.focus()
+      }}
+      subtitle={
+        account ? (
+          <p className={styles.balanceLine} data-testid="cashbox-balance">
+            {t('cashbox.balance')}{' '}
+            <strong>{formatMinorUnits(account.amount_cents, account.currency, locale)}</strong>
+          </p>
+        ) : null
+      }
+      toolbar={
+        <div className={styles.tabs} role="tablist" aria-label={t('cashbox.sections')}>
+          {TABS.map((tab, index) => (
+            <button
+              key={tab}
+              ref={(node) => {
+                tabRefs.current[tab] = node
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab}`}
+              aria-controls={`${baseId}-panel`}
+              aria-selected={selectedTab === tab}
+              tabIndex={selectedTab === tab ? 0 : -1}
+              className={styles.tab}
+              onClick={() => goTo(tab)}
+              onKeyDown={(event) => onTabKey(event, index)}
+            >
+              {t(`cashbox.tabs.${tab}`)}
+            </button>
+          ))}
+        </div>
+      }
+      bodyProps={{
+        role: 'tabpanel',
+        id: `${baseId}-panel`,
+        'aria-labelledby': `${baseId}-tab-${selectedTab}`,
+      }}
+    >
+      {step === 'dashboard' ? <DashboardStep wallet={wallet} onStep={goTo} /> : null}
+      {step === 'deposit' ? (
+        <DepositStep wallet={wallet} query={depositQuery} initialBonusCode={bonusCode} onStep={goTo} />
+      ) : null}
+      {step === 'one-click' ? <OneClickStep wallet={wallet} query={depositQuery} onStep={goTo} /> : null}
+      {step === 'withdraw' ? <WithdrawStep wallet={wallet} onStep={goTo} /> : null}
+      {step === 'history' ? <HistoryStep wallet={wallet} /> : null}
+    </Dialog>
   )
 }

@@ -13,6 +13,7 @@ import { FormMessage } from '../../../ui/field'
 import { getCryptoAddress } from '../api/cashbox-api'
 import { formatAmount } from '../model/method-display'
 import styles from './cashbox.module.css'
+import paymentStyles from './cashbox-payment.module.css'
 import { QrImage } from './qr-image'
 
 export function CryptoDeposit({ method }: { method: PaymentMethod }) {
@@ -44,13 +45,13 @@ export function CryptoDeposit({ method }: { method: PaymentMethod }) {
     }
   }
   return (
-    <section className={styles.crypto} aria-labelledby="cashbox-crypto-title">
+    <section className={paymentStyles.crypto} aria-labelledby="cashbox-crypto-title">
       <QrImage text={address.address} label={t('cashbox.crypto.qr', { currency: method.currency })} />
-      <div className={styles.address}>
+      <div className={paymentStyles.address}>
         <h3 id="cashbox-crypto-title" className={styles.sectionTitle}>
           {t('cashbox.crypto.title', { currency: method.currency })}
         </h3>
-        <p className={styles.addressText} data-testid="crypto-address">
+        <p className={paymentStyles.addressText} data-testid="crypto-address">
           {address.address}
         </p>
         {address.tag ? <p className={styles.muted}>{t('cashbox.crypto.tag', { tag: address.tag })}</p> : null}

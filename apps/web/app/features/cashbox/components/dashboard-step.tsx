@@ -10,6 +10,7 @@ import { usePaymentHistory } from '../hooks/use-payment-history'
 import type { Wallet } from '../hooks/use-wallet'
 import styles from './cashbox.module.css'
 import type { CashboxStep } from './cashbox-dialog'
+import historyStyles from './cashbox-history.module.css'
 import { HistorySkeleton } from './history-step'
 import { PaymentLine } from './payment-summary'
 
@@ -63,7 +64,7 @@ export function DashboardStep({ wallet, onStep }: { wallet: Wallet; onStep: (ste
         ) : null}
         {history.status === 'ready' && history.payments.length > 0 ? (
           <>
-            <ul className={styles.history} aria-label={t('cashbox.wallet.recent')}>
+            <ul className={historyStyles.history} aria-label={t('cashbox.wallet.recent')}>
               {history.payments.map((payment) => (
                 <PaymentLine key={payment.id} payment={payment} />
               ))}

@@ -10,11 +10,12 @@ import { recallPayment } from '../api/cashbox-api'
 import { usePaymentHistory } from '../hooks/use-payment-history'
 import type { Wallet } from '../hooks/use-wallet'
 import styles from './cashbox.module.css'
+import historyStyles from './cashbox-history.module.css'
 import { PaymentLine } from './payment-summary'
 
 export function HistorySkeleton({ rows = 3 }: { rows?: number }) {
   return (
-    <div className={styles.history} aria-hidden="true">
+    <div className={historyStyles.history} aria-hidden="true">
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className={styles.skeleton} />
       ))}
@@ -58,7 +59,7 @@ export function HistoryStep({ wallet }: { wallet: Wallet }) {
         <p className={styles.muted}>{t('cashbox.history.empty')}</p>
       ) : null}
       {history.status === 'ready' && history.payments.length > 0 ? (
-        <ul className={styles.history} aria-label={t('cashbox.history.listLabel')}>
+        <ul className={historyStyles.history} aria-label={t('cashbox.history.listLabel')}>
           {history.payments.map((payment) => (
             <PaymentLine
               key={payment.id}

@@ -7,6 +7,7 @@ import { FormMessage } from '../../../ui/field'
 import type { MethodsState } from '../hooks/use-payment-methods'
 import { feeText, formatAmount, methodName } from '../model/method-display'
 import styles from './cashbox.module.css'
+import paymentStyles from './cashbox-payment.module.css'
 
 export function MethodPicker({
   state,
@@ -26,7 +27,7 @@ export function MethodPicker({
   const name = useId()
   if (state.status === 'loading')
     return (
-      <div className={styles.methods} aria-busy="true">
+      <div className={paymentStyles.methods} aria-busy="true">
         {[0, 1, 2].map((i) => (
           <div key={i} className={styles.skeleton} />
         ))}
@@ -46,10 +47,10 @@ export function MethodPicker({
   if (state.methods.length === 0)
     return <p className={styles.muted}>{t('cashbox.methods.none', { currency })}</p>
   return (
-    <fieldset className={styles.methods}>
+    <fieldset className={paymentStyles.methods}>
       <legend className={styles.sectionTitle}>{t('cashbox.methods.title')}</legend>
       {state.methods.map((method) => (
-        <label key={method.id} className={styles.method}>
+        <label key={method.id} className={paymentStyles.method}>
           <input
             type="radio"
             name={name}
@@ -57,8 +58,8 @@ export function MethodPicker({
             checked={selected === method.id}
             onChange={() => onSelect(method.id)}
           />
-          <span className={styles.methodBrand}>{methodName(t, method)}</span>
-          <span className={styles.methodMeta}>
+          <span className={paymentStyles.methodBrand}>{methodName(t, method)}</span>
+          <span className={paymentStyles.methodMeta}>
             {t('cashbox.methods.from', { amount: formatAmount(method.min_cents, method.currency, locale) })} ·{' '}
             {feeText(method, locale, t('cashbox.methods.free'))}
           </span>

@@ -3,16 +3,16 @@
 import type { PaymentMethod } from '@croupier/contract/payments/get-payment-methods'
 import { useTranslation } from '../../../lib/translate'
 import { methodName } from '../model/method-display'
-import styles from './cashbox.module.css'
+import paymentStyles from './cashbox-payment.module.css'
 
 export function MethodTerms({ method }: { method: PaymentMethod }) {
   const { t } = useTranslation()
   if (method.terms_of_service.length === 0) return null
   const brand = methodName(t, method)
   return (
-    <section className={styles.terms} aria-label={t('cashbox.terms.title', { brand })}>
-      <h3 className={styles.termsTitle}>{t('cashbox.terms.title', { brand })}</h3>
-      <ul className={styles.termsList}>
+    <section className={paymentStyles.terms} aria-label={t('cashbox.terms.title', { brand })}>
+      <h3 className={paymentStyles.termsTitle}>{t('cashbox.terms.title', { brand })}</h3>
+      <ul className={paymentStyles.termsList}>
         {method.terms_of_service.map((term) => (
           <li key={term}>{t(`cashbox.terms.${term}`)}</li>
         ))}

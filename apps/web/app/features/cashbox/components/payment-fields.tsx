@@ -6,7 +6,7 @@ import { useId } from 'react'
 import { useTranslation } from '../../../lib/translate'
 import { TextField } from '../../../ui/field'
 import type { PaymentErrors, PaymentValues } from '../model/payment-form'
-import styles from './cashbox.module.css'
+import paymentStyles from './cashbox-payment.module.css'
 
 const AUTOCOMPLETE: Partial<Record<PaymentField, string>> = {
   'card.number': 'cc-number',
@@ -65,7 +65,7 @@ export function PaymentFields({
     <>
       {fields.filter((f) => f !== 'card.expiry' && f !== 'card.cvv' && f !== 'card.holder').map(one)}
       {expiry || cvv ? (
-        <div className={styles.row}>
+        <div className={paymentStyles.row}>
           {expiry ? one('card.expiry') : null}
           {cvv ? one('card.cvv') : null}
         </div>

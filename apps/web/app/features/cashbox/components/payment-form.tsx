@@ -25,7 +25,7 @@ import {
 import { newIdempotencyKey } from '../model/payment-state'
 import { submitProblem } from '../model/submit-error'
 import { AmountField } from './amount-field'
-import styles from './cashbox.module.css'
+import paymentStyles from './cashbox-payment.module.css'
 import { PaymentFields } from './payment-fields'
 
 const NEW_DETAILS = ''
@@ -173,7 +173,7 @@ export function PaymentForm({
       : t(action === 'deposit' ? 'cashbox.deposit.submitPlain' : 'cashbox.withdraw.submitPlain')
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className={paymentStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <AmountField
         value={amount}
         onChange={(value) => {

@@ -12,6 +12,7 @@ import { getPayments } from '../api/cashbox-api'
 import { isSettled, stateTone } from '../model/payment-state'
 import styles from './cashbox.module.css'
 import type { CashboxStep } from './cashbox-dialog'
+import historyStyles from './cashbox-history.module.css'
 
 /** Our choice: how often a pending payment is re-read while the realtime event has not come. */
 const PENDING_POLL_MS = 1500
@@ -86,18 +87,18 @@ export function PaymentResult({
       : t(`cashbox.result.${kind}.${tone}.text`, { amount })
   return (
     <div
-      className={`${styles.result} ${styles[tone === 'neutral' ? 'failure' : tone]}`}
+      className={`${historyStyles.result} ${historyStyles[tone === 'neutral' ? 'failure' : tone]}`}
       role="status"
       data-state={payment.state}
     >
-      <span className={styles.resultIcon} aria-hidden="true">
+      <span className={historyStyles.resultIcon} aria-hidden="true">
         {tone === 'pending' ? (
-          <span className={styles.spinner} />
+          <span className={historyStyles.spinner} />
         ) : (
           <Icon name={tone === 'success' ? 'check' : 'warning'} size={32} />
         )}
       </span>
-      <h2 ref={headingRef} tabIndex={-1} className={styles.resultTitle}>
+      <h2 ref={headingRef} tabIndex={-1} className={historyStyles.resultTitle}>
         {title}
       </h2>
       <p>{text}</p>

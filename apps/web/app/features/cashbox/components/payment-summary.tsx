@@ -9,6 +9,7 @@ import { LocalTime } from '../../../ui/local-time'
 import { methodName } from '../model/method-display'
 import { stateTone } from '../model/payment-state'
 import styles from './cashbox.module.css'
+import historyStyles from './cashbox-history.module.css'
 
 /** The method and its masked card or account; `name` is the method's name in the player's language. */
 export function paymentInstrument(payment: Payment, name = payment.brand): string {
@@ -19,7 +20,7 @@ export function paymentInstrument(payment: Payment, name = payment.brand): strin
 export function StateBadge({ payment }: { payment: Payment }) {
   const { t } = useTranslation()
   return (
-    <span className={`${styles.state} ${styles[stateTone(payment.state)] ?? ''}`}>
+    <span className={`${historyStyles.state} ${historyStyles[stateTone(payment.state)] ?? ''}`}>
       {t(`cashbox.states.${payment.state}`)}
     </span>
   )
@@ -41,12 +42,12 @@ export function PaymentLine({
   const sign = tone === 'success' || tone === 'pending' ? (payment.action === 'deposit' ? '+' : '−') : ''
   return (
     <li
-      className={styles.historyItem}
+      className={historyStyles.historyItem}
       data-payment-id={payment.id}
       aria-label={t(`cashbox.actions.${payment.action}`)}
     >
-      <div className={styles.historyMain}>
-        <span className={`${styles.historyAmount} ${sign ? '' : styles.amountVoid}`}>
+      <div className={historyStyles.historyMain}>
+        <span className={`${historyStyles.historyAmount} ${sign ? '' : historyStyles.amountVoid}`}>
           {sign}
           {formatInDisplayUnits(payment.amount_cents, payment.currency, locale)}
         </span>
@@ -58,7 +59,7 @@ export function PaymentLine({
           <LocalTime iso={payment.created_at} locale={locale} />
         </span>
       </div>
-      <div className={styles.historySide}>
+      <div className={historyStyles.historySide}>
         <StateBadge payment={payment} />
         {payment.recallable && onRecall ? (
           <Button size="sm" variant="secondary" disabled={recalling} onClick={() => onRecall(payment)}>

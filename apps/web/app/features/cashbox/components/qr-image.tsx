@@ -1,7 +1,7 @@
 // A QR code as inline SVG from model/qr-svg.ts; the box keeps its size while the library loads.
 import { useEffect, useState } from 'react'
 import { renderQrSvg } from '../model/qr-svg'
-import styles from './cashbox.module.css'
+import paymentStyles from './cashbox-payment.module.css'
 
 export function QrImage({ text, label }: { text: string; label: string }) {
   const [svg, setSvg] = useState<string | null>(null)
@@ -18,7 +18,7 @@ export function QrImage({ text, label }: { text: string; label: string }) {
   }, [text])
   return (
     <span
-      className={styles.qr}
+      className={paymentStyles.qr}
       role="img"
       aria-label={label}
       // Markup made by the qrcode library from the address, never from player input.
