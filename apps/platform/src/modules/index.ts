@@ -31,7 +31,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerCmsRoutes(app)
   registerMetricsRoutes(app)
   registerSupportRoutes(app)
-  // Accounts: mail first (auth sends), sessions plug the realtime resolver.
+  // Accounts: auth reads app.mailer per request; sessions plug the realtime resolver at ready.
   registerMail(app)
   registerSessionRoutes(app)
   registerAuthRoutes(app)

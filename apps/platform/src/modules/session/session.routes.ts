@@ -10,12 +10,17 @@ import { endOtherSessions, endPlayerSession, listSessions, lookupSession } from 
 
 export function registerSessionRoutes(app: FastifyInstance): void {
   const { db } = app.deps
-  app.realtime.setSessionResolver(
-    sessionResolver(
-      (header) => app.parseCookie(header),
-      (token) => lookupSession(db, token, app.clock()),
-    ),
-  )
+  // Realtime's private channel knows the same cookie, whichever of the two modules registers first
+  // (now if realtime is there, else at ready); a test may still swap the resolver after build.
+  const plugResolver = () =>
+    app.realtime.setSessionResolver(
+      sessionResolver(
+        (header) => app.parseCookie(header),
+        (token) => lookupSession(db, token, app.clock()),
+      ),
+    )
+  if (app.hasDecorator('realtime')) plugResolver()
+  else app.addHook('onReady', async () => plugResolver())
   const signedIn = { auth: 'player' } as const
 
   route(
