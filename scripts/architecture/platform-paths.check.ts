@@ -16,12 +16,17 @@ export const EXCEPTIONS: Record<string, string> = {
   'apps/web/app/lib/platform-client.test.ts': 'asserts the URLs the client builds from descriptors',
   'apps/web/app/lib/test-platform.server.ts':
     "waits for a spawned platform's /health, which no endpoint describes",
+  'apps/platform/crash/http-client.ts':
+    "the crash tier's transport to a platform process, called by descriptor",
+  'apps/platform/crash/platform-process.ts':
+    "waits for a spawned platform's /health, which no endpoint describes",
+  'apps/platform/test/helpers/platform-paths.ts':
+    'names public prefixes, checked by the compiler against the contract',
 }
 // Not an exception, for the record: lib/log.ts sends PUT /log with keepalive through a bare fetch
 // (it is the client's own failure sink), reading method and path from the descriptor api.putLog.
 
-// Page routes of the web that share a first segment with nothing of the platform's; the socket and
-// game assets are addresses the browser loads (iframe, <script>, websocket), not calls.
+// Addresses the browser or a probe loads (websocket, game assets, game iframe, health), not calls.
 const NOT_CALLS = new Set(['/socket.io', '/games-assets', '/game-frame', '/health'])
 const PREFIXES = PLATFORM_PUBLIC_PATHS.filter((prefix) => !NOT_CALLS.has(prefix))
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')
