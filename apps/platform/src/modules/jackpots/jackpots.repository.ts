@@ -2,8 +2,8 @@
 // for GET /api/jackpots, and the contribution a real-money stake adds (its `stake.placed` event).
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { markCatalogueChanged } from '../catalogue/catalogue.revision.ts'
 import { games } from '../catalogue/catalogue.tables.ts'
+import { markCatalogueChanged } from '../catalogue/revision.service.ts'
 import type { Executor } from '../wallet/ledger.service.ts'
 import { jackpotLevels, jackpots } from './jackpots.tables.ts'
 

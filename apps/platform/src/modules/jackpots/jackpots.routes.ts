@@ -1,7 +1,6 @@
 // GET /api/jackpots (spec 2 §3 Jackpot): every pool, per currency, with its levels.
 import { getJackpots } from '@croupier/contract/catalogue/get-jackpots'
 import type { FastifyInstance } from 'fastify'
-import { PRIVATE_NO_STORE, setCacheControl } from '../../http/cache.ts'
 import { route } from '../../http/route.ts'
 import { listJackpots } from './jackpots.service.ts'
 import { registerJackpotSubscribers } from './jackpots.subscribers.ts'
@@ -9,9 +8,6 @@ import { registerJackpotSubscribers } from './jackpots.subscribers.ts'
 export function registerJackpotRoutes(app: FastifyInstance): void {
   const { db } = app.deps
   registerJackpotSubscribers(app)
-  route(app, getJackpots, async ({ reply }) => {
-    // Amounts move with every real stake: never from a shared cache.
-    setCacheControl(reply, PRIVATE_NO_STORE)
-    return { jackpots: await listJackpots(db) }
-  })
+  // Amounts move with every real stake: never from a shared cache.
+  route(app, getJackpots, async () => ({ jackpots: await listJackpots(db) }), { cache: 'private-no-store' })
 }

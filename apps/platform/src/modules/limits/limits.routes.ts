@@ -7,10 +7,9 @@ import { getRealityCheck } from '@croupier/contract/limits/get-reality-check'
 import { getUserLimits } from '@croupier/contract/limits/get-user-limits'
 import { updateRealityCheck } from '@croupier/contract/limits/update-reality-check'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { PRIVATE_NO_STORE, setCacheControl } from '../../http/cache.ts'
 import { route } from '../../http/route.ts'
-import { requestOrigin } from '../auth/auth.context.ts'
-import { clearSessionCookie, currentSession, forgetSession, requirePlayer } from '../session/session.http.ts'
+import { clearSessionCookie, forgetSession } from '../../http/session.ts'
+import { requestOrigin } from '../auth/request-origin.service.ts'
 import * as limits from './limits.service.ts'
 import * as realityCheck from './reality-check.service.ts'
 
@@ -19,7 +18,7 @@ const CONFIRM_PER_MINUTE = 20
 
 export function registerLimitsRoutes(app: FastifyInstance): void {
   const { db } = app.deps
-  const signedIn = { onRequest: requirePlayer }
+  const signedIn = { auth: 'player', cache: 'private-no-store' } as const
   const deps = (request: FastifyRequest): limits.LimitDeps => ({
     db,
     mailer: app.mailer,
@@ -30,21 +29,15 @@ export function registerLimitsRoutes(app: FastifyInstance): void {
   route(
     app,
     getUserLimits,
-    async ({ request, reply }) => {
-      setCacheControl(reply, PRIVATE_NO_STORE)
-      const { playerId } = await currentSession(request)
-      return limits.listUserLimits(db, playerId, app.clock())
-    },
+    ({ session }) => limits.listUserLimits(db, session.playerId, app.clock()),
     signedIn,
   )
-
   route(
     app,
     createUserLimit,
-    async ({ body, request, reply }) => {
-      setCacheControl(reply, PRIVATE_NO_STORE)
-      const { playerId } = await currentSession(request)
-      const { limit, signedOut } = await limits.setLimit(deps(request), playerId, body)
+    async ({ body, session, request, reply }) => {
+      const { limit, signedOut } = await limits.setLimit(deps(request), session.playerId, body)
+      // A self-exclusion ended every session, this one too: its cookie goes with it.
       if (signedOut) {
         clearSessionCookie(reply, request)
         forgetSession(request)
@@ -53,47 +46,28 @@ export function registerLimitsRoutes(app: FastifyInstance): void {
     },
     signedIn,
   )
-
   route(
     app,
     deleteUserLimit,
-    async ({ params, request, reply }) => {
-      setCacheControl(reply, PRIVATE_NO_STORE)
-      const { playerId } = await currentSession(request)
-      return limits.removeLimit(deps(request), playerId, params.id)
-    },
+    ({ params, session, request }) => limits.removeLimit(deps(request), session.playerId, params.id),
     signedIn,
   )
-
-  route(
-    app,
-    confirmUserLimit,
-    async ({ body, reply }) => {
-      setCacheControl(reply, PRIVATE_NO_STORE)
-      return limits.confirmChange(db, body.token, app.clock())
-    },
-    { config: { rateLimit: { max: CONFIRM_PER_MINUTE, timeWindow: '1 minute' } } },
-  )
-
+  // The token is the right (no session needed).
+  route(app, confirmUserLimit, ({ body }) => limits.confirmChange(db, body.token, app.clock()), {
+    cache: 'private-no-store',
+    config: { rateLimit: { max: CONFIRM_PER_MINUTE, timeWindow: '1 minute' } },
+  })
   route(
     app,
     getRealityCheck,
-    async ({ request, reply }) => {
-      setCacheControl(reply, PRIVATE_NO_STORE)
-      const { playerId } = await currentSession(request)
-      return realityCheck.getRealityCheck(db, playerId, app.clock())
-    },
+    ({ session }) => realityCheck.getRealityCheck(db, session.playerId, app.clock()),
     signedIn,
   )
-
   route(
     app,
     updateRealityCheck,
-    async ({ body, request, reply }) => {
-      setCacheControl(reply, PRIVATE_NO_STORE)
-      const { playerId } = await currentSession(request)
-      return realityCheck.setRealityInterval(db, playerId, body.interval_minutes, app.clock())
-    },
+    ({ body, session }) =>
+      realityCheck.setRealityInterval(db, session.playerId, body.interval_minutes, app.clock()),
     signedIn,
   )
 }

@@ -6,53 +6,51 @@ import { getGamesHistory } from '@croupier/contract/play/get-games-history'
 import { launchGame } from '@croupier/contract/play/launch-game'
 import { playRound } from '@croupier/contract/play/play-round'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { PRIVATE_NO_STORE, setCacheControl } from '../../http/cache.ts'
 import { route } from '../../http/route.ts'
 import { resolveCountry } from '../info/country.service.ts'
-import { currentSession, getSessionPlayer, requirePlayer } from '../session/session.http.ts'
+import type { LiveSession } from '../session/session.service.ts'
 import * as play from './play.service.ts'
 
-async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<play.Viewer> {
-  const { config } = app.deps
-  const [player, country] = await Promise.all([
-    getSessionPlayer(request),
-    resolveCountry({
+export function registerPlayRoutes(app: FastifyInstance): void {
+  const { db, config } = app.deps
+  // Sessions and rounds are the caller's own: never stored by a shared cache.
+  const anyone = { auth: 'any', cache: 'private-no-store' } as const
+
+  /** The caller and their country (provider restrictions). */
+  const viewer = async (session: LiveSession | null, request: FastifyRequest): Promise<play.Viewer> => ({
+    playerId: session?.playerId ?? null,
+    country: await resolveCountry({
       headers: request.headers,
       ip: request.ip,
       geoHeader: config.geoHeader,
       isProduction: config.isProduction,
       locator: app.geoLocator,
     }),
-  ])
-  return { playerId: player?.playerId ?? null, country }
-}
-
-export function registerPlayRoutes(app: FastifyInstance): void {
-  const { db } = app.deps
-
-  route(app, launchGame, async ({ body, request, reply }) => {
-    setCacheControl(reply, PRIVATE_NO_STORE)
-    return play.launch(db, await viewerOf(app, request), body, app.clock())
-  })
-
-  route(app, getGameSession, async ({ params, request, reply }) => {
-    setCacheControl(reply, PRIVATE_NO_STORE)
-    return play.getSession(db, await viewerOf(app, request), params.id)
-  })
-
-  route(app, playRound, async ({ params, body, request, reply }) => {
-    setCacheControl(reply, PRIVATE_NO_STORE)
-    return play.playRound(db, await viewerOf(app, request), params.id, body, app.clock())
   })
 
   route(
     app,
+    launchGame,
+    async ({ body, session, request }) => play.launch(db, await viewer(session, request), body, app.clock()),
+    anyone,
+  )
+  route(
+    app,
+    getGameSession,
+    async ({ params, session, request }) => play.getSession(db, await viewer(session, request), params.id),
+    anyone,
+  )
+  route(
+    app,
+    playRound,
+    async ({ params, body, session, request }) =>
+      play.playRound(db, await viewer(session, request), params.id, body, app.clock()),
+    anyone,
+  )
+  route(
+    app,
     getGamesHistory,
-    async ({ query, request, reply }) => {
-      setCacheControl(reply, PRIVATE_NO_STORE)
-      const { playerId } = await currentSession(request)
-      return play.gamesHistory(db, playerId, query.page, query.page_size)
-    },
-    { onRequest: requirePlayer },
+    ({ query, session }) => play.gamesHistory(db, session.playerId, query.page, query.page_size),
+    { auth: 'player', cache: 'private-no-store' },
   )
 }

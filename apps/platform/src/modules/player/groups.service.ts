@@ -1,4 +1,4 @@
-// Player groups and rows for other modules (payments, limits), usable inside their transactions.
+// Player groups for other modules (payments), usable inside their transactions.
 import type { Database } from '../../db/client.ts'
 import type { Executor } from '../events/events.service.ts'
 import * as repo from './player.repository.ts'
@@ -12,5 +12,3 @@ export function listPlayerGroups(db: Executor, playerId: number): Promise<repo.G
 export function addPlayerGroups(db: Executor, playerId: number, groupIds: readonly number[]): Promise<void> {
   return repo.addPlayerGroups(db as Database, playerId, groupIds)
 }
-
-export { findPlayerById, updatePlayerRow } from './player.repository.ts'

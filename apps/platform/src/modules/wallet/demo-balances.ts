@@ -3,7 +3,7 @@
 // currency: seeding again, or after the player has played it down, moves nothing.
 import { CURRENCIES } from '@croupier/rules/currency'
 import type { Database } from '../../db/client.ts'
-import { findPlayerByEmail } from '../player/player.repository.ts'
+import { findPlayerByEmail } from '../player/player-records.service.ts'
 import { findAccount, postTransaction } from './ledger.repository.ts'
 
 /** Our choice: 500.00 in the demo player's active currency. */

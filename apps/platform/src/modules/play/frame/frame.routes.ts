@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { ASSET_CACHE_CONTROL, setCacheControl } from '../../../http/cache.ts'
 import { HttpError } from '../../../http/errors.ts'
-import { MessageCatalogs } from '../../i18n/message-catalogs.ts'
+import { MessageCatalogs } from '../../i18n/i18n.service.ts'
 import { FRAME_ASSET_PREFIX, frameAssetCache } from './frame-assets.ts'
 import { FRAME_CONTENT_SECURITY_POLICY, frameHtml } from './frame-page.ts'
 
