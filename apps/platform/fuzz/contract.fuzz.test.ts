@@ -2,11 +2,14 @@
 // as a guest and as a signed-in player with the CSRF headers. No answer may be a 5xx, every 4xx is
 // in the platform's error shape, and an endpoint without cases fails the tier. `npm test` runs this
 // file on PGlite and again on PostgreSQL (TEST_DATABASE_URL).
+
+import * as api from '@croupier/contract/api.generated'
 import type { Endpoint } from '@croupier/contract/endpoint'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { register } from '../test/helpers/auth.ts'
-import { createTestApp, csrfHeaders, type TestApp } from '../test/helpers/test-app.ts'
-import { insertPlayGames, SLOT } from '../test/play-fixtures.ts'
+import { inject, nameOf } from '../test/helpers/call.ts'
+import { createTestApp, type TestApp } from '../test/helpers/test-app.ts'
+import { gameParams, insertPlayGames, SLOT } from '../test/play-fixtures.ts'
 import { endpointName, loadContractEndpoints } from './contract-endpoints.ts'
 import { runCases, UNIQUE } from './fuzz-client.ts'
 import { type Baseline, type FuzzCase, generateCases } from './generate.ts'
@@ -25,13 +28,13 @@ beforeAll(async () => {
   // Every endpoint gets a fresh player: registering 100 of them must not meet the per-IP limit.
   t = await createTestApp({ config: { authRateLimitPerMinute: 1_000_000 } })
   await insertPlayGames(t.db)
-  const game = await t.app.inject({ url: `/api/games/${SLOT}` })
+  const game = await inject(t.app, api.getGame, { params: gameParams(SLOT) })
   gameId = (game.json() as { id: number }).id
   const { cookie } = await register(t.app)
   reader = cookie
-  const methods = await t.app.inject({
-    url: '/api/payments/methods?currency=EUR&action=deposit',
-    headers: { cookie },
+  const methods = await inject(t.app, api.getPaymentMethods, {
+    query: { currency: 'EUR', action: 'deposit' },
+    cookie,
   })
   const list = methods.json() as { id: string; type: string }[]
   cardMethodId = list.find((method) => method.type === 'card')?.id ?? 'card-visa'
@@ -43,12 +46,7 @@ afterAll(async () => {
 
 /** A demo session of `cookie`'s player (or a guest's) on the fixture slot. */
 async function demoSessionId(cookie?: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/game_sessions',
-    headers: { ...csrfHeaders, ...(cookie ? { cookie } : {}) },
-    payload: { game: SLOT, mode: 'demo' },
-  })
+  const response = await inject(t.app, api.launchGame, { cookie, body: { game: SLOT, mode: 'demo' } })
   return (response.json() as { id: string }).id
 }
 
@@ -56,24 +54,24 @@ async function demoSessionId(cookie?: string): Promise<string> {
 async function baselineFor(endpoint: Endpoint, cookie?: string): Promise<Baseline | undefined> {
   const [provider, slug] = SLOT.split('/') as [string, string]
   switch (endpointName(endpoint)) {
-    case 'GET /api/games/:provider/:slug':
+    case nameOf(api.getGame):
       return { params: { provider, slug } }
-    case 'POST /api/player/favorite_games':
+    case nameOf(api.addFavouriteGame):
       return { body: { game_id: gameId } }
-    case 'DELETE /api/player/favorite_games/:id':
+    case nameOf(api.deleteFavouriteGame):
       return { params: { id: String(gameId) } }
-    case 'POST /api/game_sessions':
+    case nameOf(api.launchGame):
       return { body: { game: SLOT, mode: 'demo', device: 'desktop' } }
-    case 'GET /api/game_sessions/:id':
+    case nameOf(api.getGameSession):
       return { params: { id: await demoSessionId(cookie) } }
-    case 'POST /api/game_sessions/:id/rounds':
+    case nameOf(api.playRound):
       return {
         params: { id: await demoSessionId(cookie) },
         body: { action: 'spin', idempotency_key: UNIQUE, bet_cents: 10 },
       }
     // A deposit and a withdrawal take the same request.
-    case 'POST /api/payments/deposits':
-    case 'POST /api/payments/withdrawals':
+    case nameOf(api.createDeposit):
+    case nameOf(api.createWithdrawal):
       return {
         body: {
           method_id: cardMethodId,
@@ -83,7 +81,7 @@ async function baselineFor(endpoint: Endpoint, cookie?: string): Promise<Baselin
           card: { number: '4242 4242 4242 4242', expiry: '12/30', holder: 'Fuzz Tester', cvv: '123' },
         },
       }
-    case 'GET /messages/:locale.json':
+    case nameOf(api.getMessages):
       return { params: { locale: 'en' } }
     default:
       return undefined
@@ -92,7 +90,7 @@ async function baselineFor(endpoint: Endpoint, cookie?: string): Promise<Baselin
 
 /** Cases the schemas cannot give: the document upload is multipart, not JSON. */
 function extraCases(endpoint: Endpoint): FuzzCase[] {
-  return endpointName(endpoint) === 'POST /api/player/documents' ? multipartCases(endpoint.path) : []
+  return endpointName(endpoint) === nameOf(api.uploadDocument) ? multipartCases(endpoint.path) : []
 }
 
 describe.each(endpoints.map((endpoint) => [endpointName(endpoint), endpoint] as const))(

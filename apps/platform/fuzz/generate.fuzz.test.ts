@@ -1,10 +1,12 @@
 // The generator itself: which invalid requests it derives from a contract endpoint.
+
 import { addFavouriteGame } from '@croupier/contract/catalogue/add-favourite-game'
 import { getRandomGame } from '@croupier/contract/catalogue/get-random-game'
 import { createUserLimit } from '@croupier/contract/limits/create-user-limit'
 import { deleteSession } from '@croupier/contract/player/delete-session'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { pathOf } from '../test/helpers/call.ts'
 import { generateCases, toQueryString } from './generate.ts'
 import { sample, toJsonSchema, variants } from './schema-variants.ts'
 
@@ -35,17 +37,19 @@ describe('generateCases', () => {
 
   it('puts each hostile segment in each path parameter, encoded as sent', () => {
     const cases = generateCases(deleteSession, { params: { id: 'abc' } })
-    expect(cases.find((c) => c.label === 'params.id: NUL')?.url).toBe('/api/player/sessions/%00')
+    expect(cases.find((c) => c.label === 'params.id: NUL')?.url).toBe(
+      pathOf(deleteSession, { params: { id: '\u0000' } }),
+    )
     expect(cases.find((c) => c.label === 'params.id: 101 characters')?.url).toBe(
-      `/api/player/sessions/${'x'.repeat(101)}`,
+      pathOf(deleteSession, { params: { id: 'x'.repeat(101) } }),
     )
   })
 
   it('tries hostile text, numbers and repetition in each query parameter', () => {
     const urls = generateCases(getRandomGame).map((c) => c.url)
-    expect(urls).toContain('/api/games/random?category=a%00b&device=desktop')
-    expect(urls).toContain('/api/games/random?category=%ED%A0%80x&device=desktop')
-    expect(urls).toContain('/api/games/random?category=a&category=b&device=desktop')
+    expect(urls).toContain(pathOf(getRandomGame, { rawQuery: { category: 'a\u0000b', device: 'desktop' } }))
+    expect(urls).toContain(pathOf(getRandomGame, { rawQuery: 'category=%ED%A0%80x&device=desktop' }))
+    expect(urls).toContain(pathOf(getRandomGame, { rawQuery: { category: ['a', 'b'], device: 'desktop' } }))
   })
 
   it('walks every branch of a union', () => {

@@ -1,8 +1,11 @@
 // Issue 9 item 6, each reproduction exactly as reported: NUL characters, an integer beyond its
 // column and Fastify's own refusals answer a 4xx in the platform's error shape.
+
 import net from 'node:net'
+import * as api from '@croupier/contract/api.generated'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { register } from '../test/helpers/auth.ts'
+import { type AnyEndpoint, type InjectOptions, inject, nameOf, pathOf } from '../test/helpers/call.ts'
 import { createTestApp, csrfHeaders, type TestApp } from '../test/helpers/test-app.ts'
 
 let t: TestApp
@@ -20,49 +23,42 @@ afterAll(async () => {
 const invalid = ['VALIDATION.INVALID']
 
 describe('issue 9 item 6: a NUL character anywhere in a string is a 422', () => {
-  it.each<[string, string, string, unknown, Record<string, string[]>]>([
-    ['GET', '/api/games/collections?identifiers=%00', 'guest', undefined, { identifiers: invalid }],
-    ['GET', '/api/games/random?category=%00', 'guest', undefined, { category: invalid }],
-    ['GET', '/api/games/%00/abc', 'guest', undefined, { provider: invalid }],
-    ['DELETE', '/api/player/sessions/%00', 'player', undefined, { id: invalid }],
-    ['POST', '/api/player/accounts', 'player', { currency: 'a\u0000b' }, { currency: invalid }],
-    [
-      'PATCH',
-      '/api/player/set_bonus_code',
-      'player',
-      { deposit_bonus_code: 'a\u0000b' },
-      { deposit_bonus_code: invalid },
-    ],
-    ['GET', '/api/dev/mail?to=%00', 'guest', undefined, { to: invalid }],
-    ['PUT', '/performance', 'guest', { page: 'a\u0000b' }, { page: invalid }],
-    [
-      'POST',
-      '/log_utm_set',
-      'guest',
-      { utmMetrics: { utm_source: 'a\u0000b' } },
-      { 'utmMetrics.utm_source': invalid },
-    ],
-    [
-      'POST',
-      '/log_utm_send',
-      'guest',
-      { utmMetrics: { utm_source: 'a\u0000b' } },
-      { 'utmMetrics.utm_source': invalid },
-    ],
-  ])('%s %s as %s', async (method, url, identity, body, errors) => {
-    const response = await t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: { ...csrfHeaders, ...(identity === 'player' ? { cookie } : {}) },
-      ...(body === undefined ? {} : { payload: body as object }),
+  // Rows named `METHOD path as identity`, the path built from the endpoint with a NUL where it is refused.
+  const nul = <E extends AnyEndpoint>(
+    endpoint: E,
+    request: InjectOptions<E>,
+    identity: 'guest' | 'player',
+    errors: Record<string, string[]>,
+  ) => [endpoint.method, pathOf(endpoint, request), identity, endpoint, request, errors] as const
+  it.each([
+    nul(api.getGameCollections, { rawQuery: { identifiers: '\u0000' } }, 'guest', { identifiers: invalid }),
+    nul(api.getRandomGame, { rawQuery: { category: '\u0000' } }, 'guest', { category: invalid }),
+    nul(api.getGame, { params: { provider: '\u0000', slug: 'abc' } }, 'guest', { provider: invalid }),
+    nul(api.deleteSession, { params: { id: '\u0000' } }, 'player', { id: invalid }),
+    nul(api.selectAccount, { rawBody: { currency: 'a\u0000b' } }, 'player', { currency: invalid }),
+    nul(api.setBonusCode, { rawBody: { deposit_bonus_code: 'a\u0000b' } }, 'player', {
+      deposit_bonus_code: invalid,
+    }),
+    nul(api.getMailbox, { rawQuery: { to: '\u0000' } }, 'guest', { to: invalid }),
+    nul(api.putPerformance, { rawBody: { page: 'a\u0000b' } }, 'guest', { page: invalid }),
+    nul(api.postLogUtmSet, { rawBody: { utmMetrics: { utm_source: 'a\u0000b' } } }, 'guest', {
+      'utmMetrics.utm_source': invalid,
+    }),
+    nul(api.postLogUtmSend, { rawBody: { utmMetrics: { utm_source: 'a\u0000b' } } }, 'guest', {
+      'utmMetrics.utm_source': invalid,
+    }),
+  ])('%s %s as %s', async (_method, _path, identity, endpoint, request, errors) => {
+    const response = await inject(t.app, endpoint as AnyEndpoint, {
+      ...(request as InjectOptions<AnyEndpoint>),
+      csrf: true,
+      ...(identity === 'player' ? { cookie } : {}),
     })
     expect(response.statusCode).toBe(422)
     expect(response.json()).toEqual({ errors })
   })
 
   it('refuses other control characters and half a surrogate pair, and lets tab and newline through', async () => {
-    const put = (page: string) =>
-      t.app.inject({ method: 'PUT', url: '/performance', headers: csrfHeaders, payload: { page } })
+    const put = (page: string) => inject(t.app, api.putPerformance, { body: { page } })
     expect((await put('a\u001bb')).statusCode).toBe(422)
     expect((await put('a\ud800b')).statusCode).toBe(422)
     expect((await put('line one\n\tline two')).statusCode).toBe(204)
@@ -71,23 +67,14 @@ describe('issue 9 item 6: a NUL character anywhere in a string is a 422', () => 
 })
 
 describe('issue 9 item 6: an integer beyond its column is a 422', () => {
-  it('POST /api/player/favorite_games {"game_id":2147483648}', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/player/favorite_games',
-      headers: { ...csrfHeaders, cookie },
-      payload: { game_id: 2_147_483_648 },
-    })
+  it(`${nameOf(api.addFavouriteGame)} {"game_id":2147483648}`, async () => {
+    const response = await inject(t.app, api.addFavouriteGame, { cookie, body: { game_id: 2_147_483_648 } })
     expect(response.statusCode).toBe(422)
     expect(response.json()).toEqual({ errors: { game_id: ['VALIDATION.MAX_VALUE'] } })
   })
 
-  it('DELETE /api/player/favorite_games/2147483648', async () => {
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/player/favorite_games/2147483648',
-      headers: { ...csrfHeaders, cookie },
-    })
+  it(`DELETE ${pathOf(api.deleteFavouriteGame, { params: { id: '2147483648' } })}`, async () => {
+    const response = await inject(t.app, api.deleteFavouriteGame, { params: { id: '2147483648' }, cookie })
     expect(response.statusCode).toBe(422)
   })
 })
@@ -103,17 +90,22 @@ describe("issue 9 item 6: Fastify's own refusals in the platform's shape", () =>
   >([
     [
       'a path parameter past 100 characters (FST_ERR_MAX_PARAM_LENGTH)',
-      { url: `/api/games/${'a'.repeat(101)}/abc` },
+      { url: pathOf(api.getGame, { params: { provider: 'a'.repeat(101), slug: 'abc' } }) },
       414,
       'URI_TOO_LONG',
     ],
-    ['a broken percent escape (FST_ERR_BAD_URL)', { url: '/api/games/%E0%A4%A/abc' }, 400, 'BAD_REQUEST'],
+    [
+      'a broken percent escape (FST_ERR_BAD_URL)',
+      { url: api.getGame.path.replace(':provider', '%E0%A4%A').replace(':slug', 'abc') },
+      400,
+      'BAD_REQUEST',
+    ],
     ['an unknown path of 2,000 segments', { url: `/${'a/'.repeat(2000)}` }, 404, 'NOT_FOUND'],
     [
       'malformed JSON',
       {
         method: 'POST',
-        url: '/api/users/sign_in',
+        url: api.signIn.path,
         headers: { 'content-type': 'application/json' },
         payload: '{"user":',
       },
@@ -124,7 +116,7 @@ describe("issue 9 item 6: Fastify's own refusals in the platform's shape", () =>
       'an empty JSON body',
       {
         method: 'POST',
-        url: '/api/users/sign_in',
+        url: api.signIn.path,
         headers: { 'content-type': 'application/json' },
         payload: '',
       },
@@ -135,7 +127,7 @@ describe("issue 9 item 6: Fastify's own refusals in the platform's shape", () =>
       'an XML body',
       {
         method: 'POST',
-        url: '/api/users/sign_in',
+        url: api.signIn.path,
         headers: { 'content-type': 'application/xml' },
         payload: '<a/>',
       },
@@ -146,7 +138,7 @@ describe("issue 9 item 6: Fastify's own refusals in the platform's shape", () =>
       'a 1 MB body',
       {
         method: 'POST',
-        url: '/api/users/sign_in',
+        url: api.signIn.path,
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify({ x: 'x'.repeat(1024 * 1024) }),
       },

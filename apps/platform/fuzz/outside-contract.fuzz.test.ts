@@ -1,10 +1,17 @@
 // The platform's paths outside the contract (game frame, assets, previews, catalogs, health) hold up
 // to the fuzz tier's hostile input; a real fault (the database gone) is still a 500 in the
 // platform's shape, so the 4xx answers come from validation, not from hiding errors.
+
+import * as api from '@croupier/contract/api.generated'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ASSETS_PATH_PREFIX } from '../src/modules/brand/brand.routes.ts'
+import { PREVIEW_PATH_PREFIX } from '../src/modules/catalogue/preview.ts'
+import { FRAME_ASSET_PREFIX } from '../src/modules/play/frame/frame-assets.ts'
 import { register } from '../test/helpers/auth.ts'
+import { inject } from '../test/helpers/call.ts'
+import { API_PREFIX, GAME_FRAME_PREFIX, HEALTH_PATH, OPENAPI_JSON } from '../test/helpers/platform-paths.ts'
 import { createTestApp, csrfHeaders, type TestApp } from '../test/helpers/test-app.ts'
 import { insertPlayGames, SLOT } from '../test/play-fixtures.ts'
 import { isPlatformErrorBody, judge, runCases } from './fuzz-client.ts'
@@ -39,28 +46,23 @@ function segmentCases(template: string, fill: Record<string, string>): FuzzCase[
 
 describe('platform paths outside the contract', () => {
   it('answer hostile path segments and queries with a 4xx in the platform shape', async () => {
-    const session = await t.app.inject({
-      method: 'POST',
-      url: '/api/game_sessions',
-      headers: csrfHeaders,
-      payload: { game: SLOT, mode: 'demo' },
-    })
+    const session = await inject(t.app, api.launchGame, { body: { game: SLOT, mode: 'demo' } })
     const sessionId = (session.json() as { id: string }).id
     const [provider, slug] = SLOT.split('/') as [string, string]
     const cases: FuzzCase[] = [
-      ...segmentCases('/game-frame/:sessionId', { sessionId }),
-      ...segmentCases('/game-frame/assets/:file', {}),
-      ...segmentCases('/api/assets/:file', {}),
-      ...segmentCases('/games-assets/previews/:provider/:file', { provider, file: `${slug}.svg` }),
-      ...segmentCases('/messages/:locale.json', {}),
-      ...segmentCases('/api/:unknown', {}),
+      ...segmentCases(`${GAME_FRAME_PREFIX}/:sessionId`, { sessionId }),
+      ...segmentCases(`${FRAME_ASSET_PREFIX}/:file`, {}),
+      ...segmentCases(`${ASSETS_PATH_PREFIX}/:file`, {}),
+      ...segmentCases(`${PREVIEW_PATH_PREFIX}/:provider/:file`, { provider, file: `${slug}.svg` }),
+      ...segmentCases(api.getMessages.path, {}),
+      ...segmentCases(`${API_PREFIX}/:unknown`, {}),
       ...segmentCases('/play/:producer/x', {}),
       ...['%00', '%01', '%ED%A0%80', `${'x'.repeat(16 * 1024)}`].flatMap((value) =>
         [
-          `/health?x=${value}`,
-          `/game-frame/${sessionId}?locale=${value}`,
-          `/client-context?locale=${value}`,
-          `/api/docs/json?x=${value}`,
+          `${HEALTH_PATH}?x=${value}`,
+          `${GAME_FRAME_PREFIX}/${sessionId}?locale=${value}`,
+          `${api.getClientContext.path}?locale=${value}`,
+          `${OPENAPI_JSON}?x=${value}`,
           `/${value}`,
         ].map((url) => ({
           label: `query or path ${value.slice(0, 12)}`,
@@ -93,10 +95,10 @@ describe('a real fault', () => {
     await (broken.db.$client as { end?: () => Promise<void> }).end?.()
     try {
       for (const request of [
-        { method: 'GET' as const, url: '/api/player', headers: { cookie: player.cookie } },
+        { method: 'GET' as const, url: api.getPlayer.path, headers: { cookie: player.cookie } },
         {
           method: 'POST' as const,
-          url: '/api/users/sign_in',
+          url: api.signIn.path,
           headers: csrfHeaders,
           payload: { user: { email: 'demo@croupier.local', password: 'wrong-password' } },
         },

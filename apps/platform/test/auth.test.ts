@@ -1,10 +1,13 @@
 // Sign-in, sessions and brute force (issue 3 items 1–4, 16): argon2id hashes, cookie flags, session
 // rotation, sign-out revocation, idle and absolute expiry, per-IP 429 and per-account lock,
 // EE_LICENSE_BLOCKED, and the realtime resolver reading the same cookie.
+
+import * as api from '@croupier/contract/api.generated'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findPlayerByEmail } from '../src/modules/player/player.repository.ts'
 import { cookieValue, DEMO_PASSWORD, SESSION, sessionCookie, setCookie, signIn } from './helpers/auth.ts'
-import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
+import { endpointRow, inject, nameOf } from './helpers/call.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 let clock = new Date('2026-03-01T10:00:00Z')
 const advance = (ms: number) => {
@@ -22,15 +25,8 @@ const postSignIn = (
   user: Record<string, unknown>,
   headers: Record<string, string> = {},
   remoteAddress?: string,
-) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/users/sign_in',
-    headers: { ...csrfHeaders, ...headers },
-    payload: { user },
-    remoteAddress,
-  })
-const me = (cookie: string) => t.app.inject({ url: '/api/player', headers: { cookie } })
+) => inject(t.app, api.signIn, { headers: { ...headers }, body: { user }, remoteAddress })
+const me = (cookie: string) => inject(t.app, api.getPlayer, { cookie })
 
 describe('passwords', () => {
   it('are stored as argon2id hashes', async () => {
@@ -39,7 +35,7 @@ describe('passwords', () => {
   })
 })
 
-describe('POST /api/users/sign_in', () => {
+describe(nameOf(api.signIn), () => {
   it('signs in with the email in any case and answers the Player', async () => {
     const response = await postSignIn({
       email: '  Demo@Croupier.LOCAL ',
@@ -120,11 +116,9 @@ describe('POST /api/users/sign_in', () => {
 
   it('never answers 500 to junk', async () => {
     for (const payload of [{ user: 'x' }, { user: { email: 5, password: [] } }, [], 'text']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/users/sign_in',
-        headers: { ...csrfHeaders, 'content-type': 'application/json' },
-        payload: JSON.stringify(payload),
+      const response = await inject(t.app, api.signIn, {
+        headers: { 'content-type': 'application/json' },
+        rawBody: JSON.stringify(payload),
       })
       expect(response.statusCode, JSON.stringify(payload)).toBe(422)
     }
@@ -132,13 +126,9 @@ describe('POST /api/users/sign_in', () => {
 })
 
 describe('sign-out and expiry', () => {
-  it('DELETE /api/users/sign_out revokes the session server-side and clears the cookie', async () => {
+  it(`${nameOf(api.signOut)} revokes the session server-side and clears the cookie`, async () => {
     const { cookie } = await signIn(t.app, 'demo@croupier.local')
-    const out = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/users/sign_out',
-      headers: { ...csrfHeaders, cookie },
-    })
+    const out = await inject(t.app, api.signOut, { cookie })
     expect(out.statusCode).toBe(204)
     expect(setCookie(out, SESSION)).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/)
     // The old cookie, replayed, is refused.
@@ -146,12 +136,12 @@ describe('sign-out and expiry', () => {
     expect(replay.statusCode).toBe(401)
     expect(replay.json()).toMatchObject({ error: 'SESSION_EXPIRED' })
     // Without a session at all it is still 204.
-    const again = await t.app.inject({ method: 'DELETE', url: '/api/users/sign_out', headers: csrfHeaders })
+    const again = await inject(t.app, api.signOut)
     expect(again.statusCode).toBe(204)
   })
 
   it('a guest gets 401 UNAUTHORIZED; an unknown token too', async () => {
-    expect((await t.app.inject({ url: '/api/player' })).json()).toMatchObject({ error: 'UNAUTHORIZED' })
+    expect((await inject(t.app, api.getPlayer)).json()).toMatchObject({ error: 'UNAUTHORIZED' })
     const forged = await me(sessionCookie('forged-token'))
     expect(forged.statusCode).toBe(401)
   })
@@ -187,7 +177,7 @@ describe('sign-out and expiry', () => {
     expect(await t.app.realtime.resolveSession(cookie)).toEqual({ playerId: String(player.id) })
     expect(await t.app.realtime.resolveSession('croupier_session=nope')).toBeNull()
     expect(await t.app.realtime.resolveSession(undefined)).toBeNull()
-    const settings = await t.app.inject({ url: '/api/player/settings', headers: { cookie } })
+    const settings = await inject(t.app, api.getPlayerSettings, { cookie })
     expect(settings.statusCode).toBe(200)
   })
 })
@@ -222,12 +212,11 @@ describe('per-IP rate limit', () => {
   afterAll(() => limited.close())
 
   it.each([
-    ['/api/users/sign_in', { user: { email: 'nobody@croupier.local', password: 'Wrong-1' } }],
-    ['/api/users', { user: { email: 'bad' } }],
-    ['/check-email', { email: 'someone@example.com' }],
-  ])('POST %s answers 429 RATE_LIMITED past the limit, per IP', async (url, payload) => {
-    const send = (remoteAddress: string) =>
-      limited.app.inject({ method: 'POST', url, headers: csrfHeaders, payload, remoteAddress })
+    endpointRow(api.signIn, { user: { email: 'nobody@croupier.local', password: 'Wrong-1' } }),
+    endpointRow(api.register, { user: { email: 'bad' } }),
+    endpointRow(api.checkEmail, { email: 'someone@example.com' }),
+  ])('%s %s answers 429 RATE_LIMITED past the limit, per IP', async (_method, _path, endpoint, payload) => {
+    const send = (remoteAddress: string) => inject(limited.app, endpoint, { rawBody: payload, remoteAddress })
     for (let i = 0; i < 3; i++) expect((await send('198.51.100.7')).statusCode).not.toBe(429)
     const blocked = await send('198.51.100.7')
     expect(blocked.statusCode).toBe(429)

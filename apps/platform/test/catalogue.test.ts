@@ -1,6 +1,8 @@
 // The catalogue on a real database: the seeded 10,000 games, games_filter (title, categories OR,
 // paging, cap), collections keyed with ':geo', providers, game info, random game, favourites with
 // both Accept versions, played games and the preview art's cache headers.
+
+import * as api from '@croupier/contract/api.generated'
 import type { Game, GamePage } from '@croupier/contract/catalogue/game'
 import { FAVOURITES_V1_MEDIA_TYPE, FAVOURITES_V2_MEDIA_TYPE } from '@croupier/rules/catalogue'
 import { asc } from 'drizzle-orm'
@@ -8,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gameProviders, games } from '../src/modules/catalogue/catalogue.tables.ts'
 import { CATALOGUE_GAMES, generateCatalogue } from '../src/seed/catalogue.ts'
 import { signIn } from './helpers/auth.ts'
-import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
+import { inject, nameOf } from './helpers/call.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
+import { gameParams } from './play-fixtures.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -17,12 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 async function filter(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/games_filter',
-    headers: { ...csrfHeaders, ...headers },
-    payload,
-  })
+  return inject(t.app, api.gamesFilter, { headers, rawBody: payload })
 }
 
 describe('seeded catalogue', () => {
@@ -63,7 +62,7 @@ describe('seeded catalogue', () => {
   })
 })
 
-describe('POST /api/games_filter', () => {
+describe(nameOf(api.gamesFilter), () => {
   it('finds games by a title fragment, case-insensitively', async () => {
     const response = await filter({ device: 'desktop', filter: { title: 'BOOK' } })
     expect(response.statusCode).toBe(200)
@@ -110,8 +109,8 @@ describe('POST /api/games_filter', () => {
 
 describe('jackpot amounts', () => {
   it('gives every seeded jackpots game its pool total in the visitor’s currency, other games none', async () => {
-    const response = await t.app.inject({
-      url: '/api/games/collections?identifiers=jackpots,new&page_size=20',
+    const response = await inject(t.app, api.getGameCollections, {
+      query: { identifiers: 'jackpots,new', page_size: '20' },
     })
     const collections = response.json() as Record<string, GamePage>
     const jackpotGames = collections.jackpots?.data ?? []
@@ -127,22 +126,24 @@ describe('jackpot amounts', () => {
 
 describe('collections and categories', () => {
   it('keys a category with :geo when the visitor’s variant exists', async () => {
-    const fromCanada = await t.app.inject({ url: '/api/games/collections?identifiers=top,new&page_size=5' })
+    const fromCanada = await inject(t.app, api.getGameCollections, {
+      query: { identifiers: 'top,new', page_size: '5' },
+    })
     expect(fromCanada.statusCode).toBe(200)
     const collections = fromCanada.json() as Record<string, GamePage>
     expect(Object.keys(collections).sort()).toEqual(['new', 'top:ca'])
     for (const game of collections['top:ca']?.data ?? []) expect(game.categories).toContain('top:ca')
 
-    const fromGermany = await t.app.inject({
-      url: '/api/games/collections?identifiers=top,new&page_size=5',
+    const fromGermany = await inject(t.app, api.getGameCollections, {
+      query: { identifiers: 'top,new', page_size: '5' },
       headers: { 'x-dev-country': 'DE' },
     })
     expect(Object.keys(fromGermany.json()).sort()).toEqual(['new:de', 'top'])
   })
 
   it('pages one category', async () => {
-    const second = await t.app.inject({
-      url: '/api/games/collections?identifiers=pokies&page=2&page_size=40',
+    const second = await inject(t.app, api.getGameCollections, {
+      query: { identifiers: 'pokies', page: '2', page_size: '40' },
     })
     const page = (second.json() as Record<string, GamePage>).pokies
     expect(page?.pagination).toMatchObject({ current_page: 2, next_page: 3 })
@@ -150,7 +151,7 @@ describe('collections and categories', () => {
   })
 
   it('lists categories with the geo variant in place of its base', async () => {
-    const response = await t.app.inject({ url: '/api/games/categories' })
+    const response = await inject(t.app, api.getGameCategories)
     const identifiers = (response.json().categories as { identifier: string; games_count: number }[]).map(
       (c) => c.identifier,
     )
@@ -163,7 +164,7 @@ describe('collections and categories', () => {
 
 describe('providers, game info, random game', () => {
   it('lists providers with game counts', async () => {
-    const response = await t.app.inject({ url: '/api/games/providers' })
+    const response = await inject(t.app, api.getGameProviders)
     const providers = response.json().providers as { slug: string; games_count: number }[]
     expect(providers.length).toBeGreaterThanOrEqual(119)
     expect(providers.every((p) => p.games_count > 0)).toBe(true)
@@ -172,22 +173,22 @@ describe('providers, game info, random game', () => {
 
   it('answers game info by identifier and 404 for an unknown game', async () => {
     const [first] = generateCatalogue().games.filter((g) => g.providerSlug === 'netent')
-    const found = await t.app.inject({ url: `/api/games/${first?.identifier}` })
+    const found = await inject(t.app, api.getGame, { params: gameParams(first?.identifier) })
     expect(found.statusCode).toBe(200)
     expect(found.json()).toMatchObject({
       identifier: first?.identifier,
       title: first?.title,
       provider: 'netent',
     })
-    const missing = await t.app.inject({ url: '/api/games/netent/no-such-game' })
+    const missing = await inject(t.app, api.getGame, { params: { provider: 'netent', slug: 'no-such-game' } })
     expect(missing.statusCode).toBe(404)
     expect(missing.json().error).toBe('GAME_NOT_FOUND')
   })
 
   it('picks random games within a category, never from a blocked provider', async () => {
     for (let i = 0; i < 15; i++) {
-      const response = await t.app.inject({
-        url: '/api/games/random?category=live',
+      const response = await inject(t.app, api.getRandomGame, {
+        query: { category: 'live' },
         headers: { 'x-dev-country': 'AU' },
       })
       expect(response.statusCode).toBe(200)
@@ -204,65 +205,51 @@ describe('favourites and played games', () => {
     const { cookie } = await signIn(t.app, 'demo@croupier.local')
     const [a, b] = generateCatalogue().games.filter((g) => g.providerSlug === 'netent')
     const info = async (identifier: string | undefined) =>
-      (await t.app.inject({ url: `/api/games/${identifier}` })).json() as Game
+      (await inject(t.app, api.getGame, { params: gameParams(identifier) })).json() as Game
     const first = await info(a?.identifier)
     const second = await info(b?.identifier)
-    const add = (id: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/player/favorite_games',
-        headers: { ...csrfHeaders, cookie },
-        payload: { game_id: id },
-      })
+    const add = (id: number) => inject(t.app, api.addFavouriteGame, { cookie, body: { game_id: id } })
     expect((await add(first.id)).statusCode).toBe(200)
     expect((await add(second.id)).statusCode).toBe(200)
 
-    const v1 = await t.app.inject({
-      url: '/api/player/favorite_games',
-      headers: { cookie, accept: FAVOURITES_V1_MEDIA_TYPE },
+    const v1 = await inject(t.app, api.getFavouriteGames, {
+      cookie,
+      headers: { accept: FAVOURITES_V1_MEDIA_TYPE },
     })
     expect(v1.headers['content-type']).toContain(FAVOURITES_V1_MEDIA_TYPE)
     expect(v1.json()).toEqual([second.id, first.id])
-    const v2 = await t.app.inject({
-      url: '/api/player/favorite_games',
-      headers: { cookie, accept: FAVOURITES_V2_MEDIA_TYPE },
+    const v2 = await inject(t.app, api.getFavouriteGames, {
+      cookie,
+      headers: { accept: FAVOURITES_V2_MEDIA_TYPE },
     })
     expect(v2.headers['content-type']).toContain(FAVOURITES_V2_MEDIA_TYPE)
     expect((v2.json() as Game[]).map((g) => g.identifier)).toEqual([second.identifier, first.identifier])
-    const byDefault = await t.app.inject({ url: '/api/player/favorite_games', headers: { cookie } })
+    const byDefault = await inject(t.app, api.getFavouriteGames, { cookie })
     expect((byDefault.json() as Game[])[0]?.title).toBe(second.title)
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/player/favorite_games/${first.id}`,
-      headers: { ...csrfHeaders, cookie, accept: FAVOURITES_V1_MEDIA_TYPE },
+    const removed = await inject(t.app, api.deleteFavouriteGame, {
+      params: { id: first.id },
+      cookie,
+      headers: { accept: FAVOURITES_V1_MEDIA_TYPE },
     })
     expect(removed.statusCode).toBe(200)
     expect(removed.json()).toEqual([second.id])
 
     const other = await signIn(t.app, 'vip@croupier.local')
-    const theirs = await t.app.inject({
-      url: '/api/player/favorite_games',
-      headers: { cookie: other.cookie },
-    })
+    const theirs = await inject(t.app, api.getFavouriteGames, { cookie: other.cookie })
     expect(theirs.json()).toEqual([])
   })
 
   it('refuses guests with 401', async () => {
-    expect((await t.app.inject({ url: '/api/player/favorite_games' })).statusCode).toBe(401)
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/api/player/favorite_games',
-      headers: csrfHeaders,
-      payload: { game_id: 1 },
-    })
+    expect((await inject(t.app, api.getFavouriteGames)).statusCode).toBe(401)
+    const add = await inject(t.app, api.addFavouriteGame, { body: { game_id: 1 } })
     expect(add.statusCode).toBe(401)
-    expect((await t.app.inject({ url: '/api/player/played_games' })).statusCode).toBe(401)
+    expect((await inject(t.app, api.getPlayedGames)).statusCode).toBe(401)
   })
 
   it('answers no played games before any round', async () => {
     const { cookie } = await signIn(t.app, 'gcb@croupier.local')
-    const response = await t.app.inject({ url: '/api/player/played_games', headers: { cookie } })
+    const response = await inject(t.app, api.getPlayedGames, { cookie })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual([])
   })

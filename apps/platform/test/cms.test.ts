@@ -1,5 +1,7 @@
 // /api/cms/*: page list, page by slug with the licence suffix rule and locale fallback, unknown
 // page message (spec 2 §8), sanitised HTML, footer snippets and SEO data.
+
+import * as api from '@croupier/contract/api.generated'
 import { StaticPageSchema } from '@croupier/contract/cms/get-page'
 import { SeoPageSchema } from '@croupier/contract/cms/get-seo-page'
 import { SnippetSchema } from '@croupier/contract/cms/get-snippet'
@@ -7,6 +9,7 @@ import { StaticPagesSchema } from '@croupier/contract/cms/list-pages'
 import { CURRENT_YEAR_TOKEN } from '@croupier/rules/static-pages'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findPageBySlug, savePageTranslation } from '../src/modules/cms/cms.repository.ts'
+import { inject, nameOf } from './helpers/call.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
@@ -16,14 +19,14 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 async function page(query: string) {
-  const response = await t.app.inject({ url: `/api/cms/pages/${query}` })
+  const response = await inject(t.app, api.getPage, { params: { slug: query } })
   expect(response.statusCode, response.body).toBe(200)
   return StaticPageSchema.parse(response.json())
 }
 
-describe('GET /api/cms/pages', () => {
+describe(nameOf(api.listPages), () => {
   it('lists every page with path, title, categories, hidden, and no content', async () => {
-    const response = await t.app.inject({ url: '/api/cms/pages?locale=de' })
+    const response = await inject(t.app, api.listPages, { query: { locale: 'de' } })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('public, max-age=60')
     const { pages } = StaticPagesSchema.parse(response.json())
@@ -52,13 +55,13 @@ describe('GET /api/cms/pages', () => {
 
   it('en-* locales get the English titles', async () => {
     const { pages } = StaticPagesSchema.parse(
-      (await t.app.inject({ url: '/api/cms/pages?locale=en-CA' })).json(),
+      (await inject(t.app, api.listPages, { query: { locale: 'en-CA' } })).json(),
     )
     expect(pages.find((p) => p.path === 'privacy-policy')?.title).toBe('Privacy policy')
   })
 })
 
-describe('GET /api/cms/pages/:slug', () => {
+describe(nameOf(api.getPage), () => {
   it('serves the page in the locale with meta and a {current_year} left for the client', async () => {
     const terms = await page('terms-and-conditions?locale=de')
     expect(terms).toMatchObject({
@@ -147,7 +150,7 @@ describe('GET /api/cms/pages/:slug', () => {
   })
 
   it('an unknown page is a 404 with the spec message', async () => {
-    const response = await t.app.inject({ url: '/api/cms/pages/no-such-page' })
+    const response = await inject(t.app, api.getPage, { params: { slug: 'no-such-page' } })
     expect(response.statusCode).toBe(404)
     expect(response.json()).toEqual({ error: 'NOT_FOUND', message: 'no-such-page page is not StaticPages' })
   })
@@ -183,45 +186,48 @@ describe('GET /api/cms/pages/:slug', () => {
   })
 })
 
-describe('GET /api/cms/snippets/:key', () => {
+describe(nameOf(api.getSnippet), () => {
   it('serves the footer snippet per locale, with fallback for en-KW', async () => {
     for (const locale of ['en', 'de', 'en-AU', 'en-CA', 'fr-CA', 'en-NZ', 'no', 'it']) {
-      const response = await t.app.inject({ url: `/api/cms/snippets/footer?locale=${locale}` })
+      const response = await inject(t.app, api.getSnippet, {
+        params: { key: 'footer' },
+        rawQuery: { locale },
+      })
       expect(response.statusCode, locale).toBe(200)
       const snippet = SnippetSchema.parse(response.json())
       expect(snippet.locale).toBe(locale)
       expect(snippet.content).toContain('8048/JAZ2024-112')
     }
     const kw = SnippetSchema.parse(
-      (await t.app.inject({ url: '/api/cms/snippets/footer?locale=en-KW' })).json(),
+      (await inject(t.app, api.getSnippet, { params: { key: 'footer' }, query: { locale: 'en-KW' } })).json(),
     )
     expect(kw.locale).toBe('en-AU')
   })
 
   it('unknown keys are 404', async () => {
-    expect((await t.app.inject({ url: '/api/cms/snippets/header' })).statusCode).toBe(404)
+    expect((await inject(t.app, api.getSnippet, { params: { key: 'header' } })).statusCode).toBe(404)
   })
 })
 
-describe('GET /api/cms/seo', () => {
+describe(nameOf(api.getSeoPage), () => {
   it('serves SEO data by path, /home for main, with locale fallback', async () => {
     const home = SeoPageSchema.parse(
-      (await t.app.inject({ url: '/api/cms/seo?path=/home&locale=de' })).json(),
+      (await inject(t.app, api.getSeoPage, { query: { path: '/home', locale: 'de' } })).json(),
     )
     expect(home.title).toContain('Croupier Casino')
     expect(home.locale).toBe('de')
     const pokies = SeoPageSchema.parse(
-      (await t.app.inject({ url: '/api/cms/seo?path=/pokies/all&locale=en-NZ' })).json(),
+      (await inject(t.app, api.getSeoPage, { query: { path: '/pokies/all', locale: 'en-NZ' } })).json(),
     )
     expect(pokies.h1).toBe('All pokies')
     const live = SeoPageSchema.parse(
-      (await t.app.inject({ url: '/api/cms/seo?path=/live/all/&locale=fr-CA' })).json(),
+      (await inject(t.app, api.getSeoPage, { query: { path: '/live/all/', locale: 'fr-CA' } })).json(),
     )
     expect(live.h1).toBe('Casino en direct')
   })
 
   it('unknown paths are 404 and bad paths 422', async () => {
-    expect((await t.app.inject({ url: '/api/cms/seo?path=/nowhere' })).statusCode).toBe(404)
-    expect((await t.app.inject({ url: '/api/cms/seo?path=<x>' })).statusCode).toBe(422)
+    expect((await inject(t.app, api.getSeoPage, { query: { path: '/nowhere' } })).statusCode).toBe(404)
+    expect((await inject(t.app, api.getSeoPage, { query: { path: '<x>' } })).statusCode).toBe(422)
   })
 })

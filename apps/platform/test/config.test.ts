@@ -1,6 +1,7 @@
 // /api/fe/config/* (spec 1 §7): every document answers schema-valid seeded data with a one-minute
 // public cache; banners follow the `locale` header; managers follow the posted groups.
 
+import * as api from '@croupier/contract/api.generated'
 import { getAdditionalGifts } from '@croupier/contract/config/get-additional-gifts'
 import { BannersConfigSchema } from '@croupier/contract/config/get-banners-config'
 import { getBettingConfig } from '@croupier/contract/config/get-betting-config'
@@ -28,8 +29,11 @@ import { ManagersSchema } from '@croupier/contract/config/post-managers'
 import type { Endpoint } from '@croupier/contract/endpoint'
 import { stagForReferrer } from '@croupier/rules/partner-tracking'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ASSETS_PATH_PREFIX } from '../src/modules/brand/brand.routes.ts'
 import { saveConfigValue } from '../src/modules/config/config.repository.ts'
-import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
+import { inject, nameOf } from './helpers/call.ts'
+import { API_PREFIX } from './helpers/platform-paths.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -57,13 +61,13 @@ const GET_DOCUMENTS: Endpoint[] = [
 ]
 
 async function get(endpoint: Endpoint, headers: Record<string, string> = {}) {
-  const response = await t.app.inject({ url: endpoint.path, headers })
+  const response = await inject(t.app, endpoint, { headers })
   expect(response.statusCode, `${endpoint.path}: ${response.body}`).toBe(200)
   expect(response.headers['cache-control']).toBe('public, max-age=60')
   return endpoint.response.parse(response.json())
 }
 
-describe('GET /api/fe/config/*', () => {
+describe(`GET ${API_PREFIX}/fe/config/*`, () => {
   it.each(GET_DOCUMENTS.map((e) => [e.path, e] as const))(
     '%s answers seeded, schema-valid data',
     async (_, endpoint) => {
@@ -140,16 +144,13 @@ describe('GET /api/fe/config/*', () => {
       expect(response.headers['content-security-policy']).toContain("default-src 'none'")
       expect(response.body).toContain('<title id="title">Croupier</title>')
     }
-    expect((await t.app.inject({ url: '/api/assets/missing.svg' })).statusCode).toBe(404)
+    expect((await t.app.inject({ url: `${ASSETS_PATH_PREFIX}/missing.svg` })).statusCode).toBe(404)
   })
 })
 
-describe('GET /api/fe/config/banners-config', () => {
+describe(nameOf(api.getBannersConfig), () => {
   const banners = async (locale?: string) => {
-    const response = await t.app.inject({
-      url: '/api/fe/config/banners-config',
-      headers: locale ? { locale } : {},
-    })
+    const response = await inject(t.app, api.getBannersConfig, { headers: locale ? { locale } : {} })
     expect(response.statusCode).toBe(200)
     expect(response.headers.vary).toContain('locale')
     return BannersConfigSchema.parse(response.json()).banners
@@ -177,14 +178,8 @@ describe('GET /api/fe/config/banners-config', () => {
   })
 })
 
-describe('POST /api/fe/config/managers', () => {
-  const managers = async (userGroups: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/fe/config/managers',
-      payload: { userGroups },
-      headers: csrfHeaders,
-    })
+describe(nameOf(api.postManagers), () => {
+  const managers = async (userGroups: unknown) => inject(t.app, api.postManagers, { rawBody: { userGroups } })
 
   it('returns the managers of the posted VIP groups', async () => {
     const diamond = ManagersSchema.parse((await managers([21, 759])).json()).managers
@@ -208,11 +203,11 @@ describe('POST /api/fe/config/managers', () => {
 describe('operator edits', () => {
   it('an edited document is served as edited; a malformed one is a clear 500', async () => {
     await saveConfigValue(t.db, 'excluded-promo-stags', { stags: ['12345_x'] })
-    expect((await t.app.inject({ url: '/api/fe/config/excluded-promo-stags' })).json()).toEqual({
+    expect((await inject(t.app, api.getExcludedPromoStags)).json()).toEqual({
       stags: ['12345_x'],
     })
     await saveConfigValue(t.db, 'excluded-promo-stags', { stags: 'nope' })
-    const broken = await t.app.inject({ url: '/api/fe/config/excluded-promo-stags' })
+    const broken = await inject(t.app, api.getExcludedPromoStags)
     expect(broken.statusCode).toBe(500)
     expect(broken.json()).toEqual({ error: 'INTERNAL', message: 'Config excluded-promo-stags is malformed' })
   })
@@ -226,8 +221,8 @@ describe('brand hosts', () => {
     ]
     const custom = await createTestApp({ config: { publicHosts: JSON.stringify(hosts) } })
     try {
-      expect((await custom.app.inject({ url: '/api/info/project' })).json().hosts).toEqual(hosts)
-      expect((await custom.app.inject({ url: '/api/fe/config/betting-config' })).json()).toEqual({
+      expect((await inject(custom.app, api.getProject)).json().hosts).toEqual(hosts)
+      expect((await inject(custom.app, api.getBettingConfig)).json()).toEqual({
         hosts: { 'casino.example': { url: 'https://sports.casino.example' } },
       })
     } finally {

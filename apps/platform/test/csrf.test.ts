@@ -1,6 +1,9 @@
 // CSRF guard (issue 3 item 1): state-changing calls need X-Requested-With and a same-origin Origin
 // (or Referer); telemetry beacons are exempt because sendBeacon cannot set headers.
+
+import * as api from '@croupier/contract/api.generated'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AnyEndpoint, endpointRow, inject } from './helpers/call.ts'
 import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
@@ -10,11 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const contact = { name: 'Mia', email: 'mia@example.com', subject: 'Hi', message: 'A message long enough.' }
-const send = (
-  headers: Record<string, string>,
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'POST',
-  url = '/api/send_contact_message',
-) => t.app.inject({ method, url, headers, ...(method === 'DELETE' ? {} : { payload: contact }) })
+const send = (headers: Record<string, string>, endpoint: AnyEndpoint = api.sendContactMessage) =>
+  inject(t.app, endpoint, {
+    headers,
+    csrf: false,
+    ...(endpoint.method === 'DELETE' ? {} : { rawBody: contact }),
+  })
 
 describe('rejected with 403 CSRF_REJECTED', () => {
   it.each([
@@ -34,14 +38,14 @@ describe('rejected with 403 CSRF_REJECTED', () => {
   })
 
   it.each([
-    ['POST', '/api/users/sign_in'],
-    ['POST', '/api/users'],
-    ['DELETE', '/api/users/sign_out'],
-    ['PATCH', '/api/player'],
-    ['PUT', '/api/users/password'],
-    ['DELETE', '/api/player/sessions'],
-  ] as const)('%s %s without the headers', async (method, url) => {
-    const response = await send({}, method, url)
+    endpointRow(api.signIn),
+    endpointRow(api.register),
+    endpointRow(api.signOut),
+    endpointRow(api.updatePlayer),
+    endpointRow(api.resetPassword),
+    endpointRow(api.deleteOtherSessions),
+  ])('%s %s without the headers', async (_method, _path, endpoint) => {
+    const response = await send({}, endpoint)
     expect(response.statusCode).toBe(403)
   })
 })
@@ -75,23 +79,21 @@ describe('accepted', () => {
   })
 
   it('GET is never checked', async () => {
-    expect((await t.app.inject({ url: '/api/info/currencies' })).statusCode).toBe(200)
+    expect((await inject(t.app, api.getCurrencies)).statusCode).toBe(200)
   })
 
   it.each([
-    ['PUT', '/log', { level: 'info', message: 'beacon' }],
-    ['PUT', '/performance', { page: '/', ttfb: 1 }],
-    ['PUT', '/network-performance', { rtt: 1, downlink: 1, effectiveType: '4g' }],
-    [
-      'PUT',
-      '/metrics-errors-validation',
-      { errors: [{ key: 'email', message: 'VALIDATION.EMAIL.INVALID' }] },
-    ],
-    ['POST', '/log_utm_set', { utmMetrics: { utm_source: 'x' } }],
-    ['POST', '/log_utm_send', { utmMetrics: { utm_source: 'x' } }],
-    ['POST', '/api/pwa_events', { event: 'open' }],
-  ] as const)('beacon %s %s without any header', async (method, url, payload) => {
-    const response = await t.app.inject({ method, url, payload })
+    endpointRow(api.putLog, { level: 'info', message: 'beacon' }),
+    endpointRow(api.putPerformance, { page: '/', ttfb: 1 }),
+    endpointRow(api.putNetworkPerformance, { rtt: 1, downlink: 1, effectiveType: '4g' }),
+    endpointRow(api.putMetricsErrorsValidation, {
+      errors: [{ key: 'email', message: 'VALIDATION.EMAIL.INVALID' }],
+    }),
+    endpointRow(api.postLogUtmSet, { utmMetrics: { utm_source: 'x' } }),
+    endpointRow(api.postLogUtmSend, { utmMetrics: { utm_source: 'x' } }),
+    endpointRow(api.postPwaEvent, { event: 'open' }),
+  ])('beacon %s %s without any header', async (_method, _path, endpoint, payload) => {
+    const response = await inject(t.app, endpoint, { csrf: false, rawBody: payload })
     expect(response.statusCode, response.body).not.toBe(403)
   })
 })

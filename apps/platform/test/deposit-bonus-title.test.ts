@@ -1,9 +1,12 @@
 // The deposit bonus titles name their cap in the wallet's currency and the player's locale (issue 9
 // item 14): "up to 500" alone left a CAD player guessing which money was meant.
+
+import * as api from '@croupier/contract/api.generated'
 import type { DepositBonus } from '@croupier/contract/bonuses/get-deposit-bonuses'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signIn } from './helpers/auth.ts'
-import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
+import { inject, nameOf } from './helpers/call.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -15,12 +18,12 @@ afterAll(() => t.close())
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')
 
 async function titles(cookie: string): Promise<string[]> {
-  const response = await t.app.inject({ url: '/api/bonuses/deposit', headers: { cookie } })
+  const response = await inject(t.app, api.getDepositBonuses, { cookie })
   expect(response.statusCode, response.body).toBe(200)
   return (response.json() as DepositBonus[]).map((bonus) => plain(bonus.title))
 }
 
-describe('GET /api/bonuses/deposit titles', () => {
+describe(`${nameOf(api.getDepositBonuses)} titles`, () => {
   it('a CAD player in en-CA reads the cap in Canadian dollars', async () => {
     const { cookie } = await signIn(t.app, 'gcb@croupier.local')
     expect(await titles(cookie)).toEqual(['100% up to $750 + 100 free spins', '50% reload up to $375'])
@@ -29,12 +32,7 @@ describe('GET /api/bonuses/deposit titles', () => {
   it('a EUR player reads euros, formatted for the locale they switch to', async () => {
     const { cookie } = await signIn(t.app, 'demo@croupier.local')
     expect(await titles(cookie)).toEqual(['100% up to €500 + 100 free spins', '50% reload up to €250'])
-    const switched = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/player/update_locale',
-      headers: { ...csrfHeaders, cookie },
-      payload: { locale: 'de' },
-    })
+    const switched = await inject(t.app, api.updateLocale, { cookie, body: { locale: 'de' } })
     expect(switched.statusCode, switched.body).toBeLessThan(300)
     expect(await titles(cookie)).toEqual(['100 % bis zu 500 € + 100 Freispiele', '50 % Reload bis zu 250 €'])
   })

@@ -4,6 +4,7 @@
 // when they are asked for; a pending deposit that no longer fits when it settles is declined.
 process.env.PAYMENTS_JOBS = 'off'
 
+import * as api from '@croupier/contract/api.generated'
 import type { UserLimit } from '@croupier/contract/limits/user-limit'
 import { DEPOSIT_LIMIT_DECLINE_KEY, type Payment } from '@croupier/contract/payments/payment'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
@@ -11,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxCallback } from '../src/modules/payments/payments.service.ts'
 import { findAccount, postTransaction } from '../src/modules/wallet/ledger.repository.ts'
 import { register } from './helpers/auth.ts'
+import { inject } from './helpers/call.ts'
 import { type SecondInstance, startSecondInstance } from './helpers/second-instance.ts'
-import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 let clock = new Date('2031-03-02T10:00:00Z')
@@ -56,20 +58,13 @@ function body(kind: Kind, cents: number): Record<string, unknown> {
 }
 
 function deposit(cookie: string, payload: Record<string, unknown>, app: FastifyInstance = t.app) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/payments/deposits',
-    headers: { ...csrfHeaders, cookie },
-    payload,
-  })
+  return inject(app, api.createDeposit, { cookie, rawBody: payload })
 }
 
 async function setLimit(cookie: string, currency: string, cents: number, period = 'day'): Promise<UserLimit> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/user_limits',
-    headers: { ...csrfHeaders, cookie },
-    payload: { type: 'deposit', period, currency, amount_cents: cents },
+  const response = await inject(t.app, api.createUserLimit, {
+    cookie,
+    rawBody: { type: 'deposit', period, currency, amount_cents: cents },
   })
   expect(response.statusCode, response.body).toBe(200)
   return response.json() as UserLimit
@@ -119,11 +114,7 @@ describe('deposit limits and pending deposits', () => {
     expect((await deposit(p.cookie, body('instant', 1_000))).json()).toMatchObject({ remaining_cents: 0 })
     await settleAll()
     expect(await balance(p.id)).toBe(10_000)
-    const limits = await t.app.inject({
-      method: 'GET',
-      url: '/api/user_limits',
-      headers: { cookie: p.cookie },
-    })
+    const limits = await inject(t.app, api.getUserLimits, { cookie: p.cookie })
     expect(limits.json()[0]).toMatchObject({
       reached: true,
       accounts: [{ current_value_amount_cents: 10_000 }],
@@ -172,11 +163,7 @@ describe('a pending deposit that no longer fits when it settles', () => {
     const pending = (await deposit(p.cookie, body('pending', 8_000))).json() as Payment
     await setLimit(p.cookie, 'EUR', 5_000)
     await settleAll()
-    const history = await t.app.inject({
-      method: 'GET',
-      url: '/api/player/payments',
-      headers: { cookie: p.cookie },
-    })
+    const history = await inject(t.app, api.getPayments, { cookie: p.cookie })
     expect((history.json() as Payment[]).find((x) => x.id === pending.id)).toMatchObject({
       state: 'declined',
       error_key: DEPOSIT_LIMIT_DECLINE_KEY,
@@ -195,10 +182,9 @@ describe('a pending deposit that no longer fits when it settles', () => {
     const secret = t.app.payments.settings.callbackSecret
     const answers = await Promise.all(
       ids.map((id, i) =>
-        (i % 2 === 0 ? t.app : (second?.app ?? t.app)).inject({
-          method: 'POST',
-          url: '/api/payments/callback',
-          payload: sandboxCallback(secret, Number(id), 'race', 'succeeded'),
+        inject(i % 2 === 0 ? t.app : (second?.app ?? t.app), api.providerCallback, {
+          csrf: false,
+          rawBody: sandboxCallback(secret, Number(id), 'race', 'succeeded'),
         }),
       ),
     )

@@ -1,5 +1,10 @@
 // Platform-wide HTTP behaviour: JSON errors without stacks, helmet headers, OpenAPI from the contract.
+
+import * as api from '@croupier/contract/api.generated'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ASSETS_PATH_PREFIX } from '../src/modules/brand/brand.routes.ts'
+import { inject } from './helpers/call.ts'
+import { OPENAPI_JSON, openApiPath, unknownApiPath } from './helpers/platform-paths.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
@@ -10,17 +15,17 @@ afterAll(() => t.close())
 
 describe('errors', () => {
   it('an unknown route is a 404 JSON', async () => {
-    const response = await t.app.inject({ url: '/api/nothing-here' })
+    const path = unknownApiPath('nothing-here')
+    const response = await t.app.inject({ url: path })
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ error: 'NOT_FOUND', message: 'No route GET /api/nothing-here' })
+    expect(response.json()).toEqual({ error: 'NOT_FOUND', message: `No route GET ${path}` })
   })
 
   it('malformed JSON is a 400 JSON with no stack trace', async () => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/log',
+    const response = await inject(t.app, api.putLog, {
       headers: { 'content-type': 'application/json' },
-      payload: '{"level": "info", "message": ',
+      csrf: false,
+      rawBody: '{"level": "info", "message": ',
     })
     expect(response.statusCode).toBe(400)
     const body = response.json()
@@ -31,7 +36,7 @@ describe('errors', () => {
 
 describe('security headers', () => {
   it('helmet headers are present on API answers', async () => {
-    const response = await t.app.inject({ url: '/client-context' })
+    const response = await inject(t.app, api.getClientContext)
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
     // HSTS only on https answers (ADR 021, test/https-and-csrf.test.ts); inject speaks plain http.
@@ -42,71 +47,71 @@ describe('security headers', () => {
 })
 
 describe('OpenAPI', () => {
-  it('/api/docs/json lists every endpoint of this area', async () => {
-    const response = await t.app.inject({ url: '/api/docs/json' })
+  it(`${OPENAPI_JSON} lists every endpoint of this area`, async () => {
+    const response = await t.app.inject({ url: OPENAPI_JSON })
     expect(response.statusCode).toBe(200)
     const paths = Object.keys(response.json().paths as Record<string, unknown>)
     const expected = [
-      '/api/info/player_fields',
-      '/api/info/statuses',
-      '/api/info/countries',
-      '/api/info/currencies',
-      '/api/info/project',
-      '/api/info/crypto_exchange_rates',
-      '/api/info/locales',
-      '/api/current_ip',
-      '/client-context',
-      '/api/fe/config/stag-by-referrer-name',
-      '/api/fe/config/survey-config',
-      '/api/fe/config/betting-config',
-      '/api/fe/config/vip-adventures',
-      '/api/fe/config/disabled-bonuses',
-      '/api/fe/config/modify-gifts-config',
-      '/api/fe/config/managers',
-      '/api/fe/config/excluded-promo-stags',
-      '/api/fe/config/currency-config',
-      '/api/fe/config/additional-gifts',
-      '/api/fe/config/main-widget-config',
-      '/api/fe/config/providers-config',
-      '/api/fe/config/logo-config',
-      '/api/fe/config/menu-categories-games',
-      '/api/fe/config/manage-promotion-pages',
-      '/api/fe/config/banners-config',
-      '/api/fe/config/wheel-config',
-      '/api/fe/config/wheel-config-segments',
-      '/messages/{locale}.json',
-      '/api/cms/pages',
-      '/api/cms/pages/{slug}',
-      '/api/cms/snippets/{key}',
-      '/api/cms/seo',
-      '/log',
-      '/performance',
-      '/network-performance',
-      '/metrics-errors-validation',
-      '/log_utm_set',
-      '/log_utm_send',
-      '/api/pwa_events',
-      '/api/send_contact_message',
-      '/api/assets/{file}',
-      '/check-email',
-      '/api/users/sign_in',
-      '/api/users/sign_out',
-      '/api/users',
-      '/api/users/password',
-      '/api/users/confirmation',
-      '/api/auth_providers/update_details',
-      '/api/player',
-      '/api/player/stats',
-      '/api/player/settings',
-      '/api/subscriptions',
-      '/api/player/update_locale',
-      '/api/player/groups',
-      '/api/player/accounts',
-      '/api/player/two_factor',
-      '/api/player/sessions',
-      '/api/player/sessions/{id}',
-      '/api/player/documents',
-      '/api/dev/mail',
+      openApiPath(api.getPlayerFields),
+      openApiPath(api.getStatuses),
+      openApiPath(api.getCountries),
+      openApiPath(api.getCurrencies),
+      openApiPath(api.getProject),
+      openApiPath(api.getCryptoExchangeRates),
+      openApiPath(api.getLocales),
+      openApiPath(api.getCurrentIp),
+      openApiPath(api.getClientContext),
+      openApiPath(api.getStagByReferrerName),
+      openApiPath(api.getSurveyConfig),
+      openApiPath(api.getBettingConfig),
+      openApiPath(api.getVipAdventures),
+      openApiPath(api.getDisabledBonuses),
+      openApiPath(api.getModifyGiftsConfig),
+      openApiPath(api.postManagers),
+      openApiPath(api.getExcludedPromoStags),
+      openApiPath(api.getCurrencyConfig),
+      openApiPath(api.getAdditionalGifts),
+      openApiPath(api.getMainWidgetConfig),
+      openApiPath(api.getProvidersConfig),
+      openApiPath(api.getLogoConfig),
+      openApiPath(api.getMenuCategoriesGames),
+      openApiPath(api.getManagePromotionPages),
+      openApiPath(api.getBannersConfig),
+      openApiPath(api.getWheelConfig),
+      openApiPath(api.getWheelConfigSegments),
+      openApiPath(api.getMessages),
+      openApiPath(api.listPages),
+      openApiPath(api.getPage),
+      openApiPath(api.getSnippet),
+      openApiPath(api.getSeoPage),
+      openApiPath(api.putLog),
+      openApiPath(api.putPerformance),
+      openApiPath(api.putNetworkPerformance),
+      openApiPath(api.putMetricsErrorsValidation),
+      openApiPath(api.postLogUtmSet),
+      openApiPath(api.postLogUtmSend),
+      openApiPath(api.postPwaEvent),
+      openApiPath(api.sendContactMessage),
+      `${ASSETS_PATH_PREFIX}/{file}`,
+      openApiPath(api.checkEmail),
+      openApiPath(api.signIn),
+      openApiPath(api.signOut),
+      openApiPath(api.register),
+      openApiPath(api.resetPassword),
+      openApiPath(api.resendConfirmation),
+      openApiPath(api.updateDetails),
+      openApiPath(api.updatePlayer),
+      openApiPath(api.getPlayerStats),
+      openApiPath(api.getPlayerSettings),
+      openApiPath(api.updateSubscriptions),
+      openApiPath(api.updateLocale),
+      openApiPath(api.addGroups),
+      openApiPath(api.selectAccount),
+      openApiPath(api.getTwoFactor),
+      openApiPath(api.getSessions),
+      openApiPath(api.deleteSession),
+      openApiPath(api.uploadDocument),
+      openApiPath(api.getMailbox),
     ]
     expect(paths).toEqual(expect.arrayContaining(expected))
   })

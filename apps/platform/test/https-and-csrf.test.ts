@@ -1,9 +1,13 @@
 // Behind a TLS terminator (issue 9 items 4 and 5): the session cookie is Secure and answers carry
 // HSTS exactly when the request is https, X-Forwarded-Proto counts only from a trusted proxy, and the
 // CSRF guard compares the Origin's scheme, host and port with the request's own.
+
+import * as api from '@croupier/contract/api.generated'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD, SESSION, setCookie, signIn } from './helpers/auth.ts'
+import { inject, nameOf } from './helpers/call.ts'
+import { unknownApiPath } from './helpers/platform-paths.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
@@ -16,11 +20,10 @@ const UNTRUSTED_PEER = '203.0.113.9'
 const hsts = (response: LightMyRequestResponse) => response.headers['strict-transport-security']
 
 const postSignIn = (headers: Record<string, string>, remoteAddress?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/users/sign_in',
+  inject(t.app, api.signIn, {
     headers: { 'x-requested-with': 'XMLHttpRequest', ...headers },
-    payload: { user: { email: 'demo@croupier.local', password: DEMO_PASSWORD } },
+    csrf: false,
+    body: { user: { email: 'demo@croupier.local', password: DEMO_PASSWORD } },
     remoteAddress,
   })
 
@@ -41,14 +44,14 @@ describe('https from a trusted proxy', () => {
     expect(response.statusCode, response.body).toBe(200)
     expect(setCookie(response, SESSION)).not.toMatch(/Secure/)
     expect(hsts(response)).toBeUndefined()
-    expect(hsts(await t.app.inject({ url: '/api/no-such-thing' }))).toBeUndefined()
+    expect(hsts(await t.app.inject({ url: unknownApiPath('no-such-thing') }))).toBeUndefined()
   })
 
   it('HSTS on every https answer: reads, 404s and refusals', async () => {
     const https = { 'x-forwarded-proto': 'https', host: 'casino.example' }
-    expect(hsts(await t.app.inject({ url: '/api/info/currencies', headers: https }))).toBeDefined()
-    expect(hsts(await t.app.inject({ url: '/api/no-such-thing', headers: https }))).toBeDefined()
-    const refused = await t.app.inject({ method: 'DELETE', url: '/api/users/sign_out', headers: https })
+    expect(hsts(await inject(t.app, api.getCurrencies, { headers: https }))).toBeDefined()
+    expect(hsts(await t.app.inject({ url: unknownApiPath('no-such-thing'), headers: https }))).toBeDefined()
+    const refused = await inject(t.app, api.signOut, { headers: https, csrf: false })
     expect(refused.statusCode).toBe(403)
     expect(hsts(refused)).toBeDefined()
   })
@@ -88,22 +91,22 @@ describe('CSRF guard: scheme, host and port', () => {
   })
 
   const updateLocale = (headers: Record<string, string>) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: '/api/player/update_locale',
-      headers: { cookie, 'x-requested-with': 'XMLHttpRequest', ...headers },
-      payload: { locale: 'de' },
+    inject(t.app, api.updateLocale, {
+      cookie,
+      headers: { 'x-requested-with': 'XMLHttpRequest', ...headers },
+      csrf: false,
+      body: { locale: 'de' },
     })
   const signOut = (headers: Record<string, string>) =>
-    t.app.inject({
-      method: 'DELETE',
-      url: '/api/users/sign_out',
-      headers: { cookie, 'x-requested-with': 'XMLHttpRequest', ...headers },
+    inject(t.app, api.signOut, {
+      cookie,
+      headers: { 'x-requested-with': 'XMLHttpRequest', ...headers },
+      csrf: false,
     })
 
   describe.each([
-    ['PATCH /api/player/update_locale', updateLocale],
-    ['DELETE /api/users/sign_out', signOut],
+    [nameOf(api.updateLocale), updateLocale],
+    [nameOf(api.signOut), signOut],
   ])('%s', (_, send) => {
     it.each([
       ['another port of the same host', { host: 'localhost:3000', origin: 'http://localhost:9999' }],

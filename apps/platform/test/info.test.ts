@@ -1,4 +1,6 @@
 // /api/info/*, /api/current_ip and /client-context against a seeded database.
+
+import * as api from '@croupier/contract/api.generated'
 import { CountriesSchema } from '@croupier/contract/info/get-countries'
 import { CryptoExchangeRatesSchema } from '@croupier/contract/info/get-crypto-exchange-rates'
 import { CurrenciesSchema } from '@croupier/contract/info/get-currencies'
@@ -9,6 +11,8 @@ import { StatusesSchema } from '@croupier/contract/info/get-statuses'
 import { CURRENCIES } from '@croupier/rules/currency'
 import { FULLY_RESTRICTED_COUNTRIES } from '@croupier/rules/geo'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AnyEndpoint, inject, nameOf, pathOf } from './helpers/call.ts'
+import { API_PREFIX } from './helpers/platform-paths.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
@@ -17,15 +21,19 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function getJson(url: string, headers: Record<string, string> = {}) {
-  const response = await t.app.inject({ url, headers })
-  expect(response.statusCode, `${url}: ${response.body}`).toBe(200)
+async function getJson(
+  endpoint: AnyEndpoint,
+  headers: Record<string, string> = {},
+  query?: Record<string, string>,
+) {
+  const response = await inject(t.app, endpoint, { headers, rawQuery: query })
+  expect(response.statusCode, `${pathOf(endpoint, { rawQuery: query })}: ${response.body}`).toBe(200)
   return { body: response.json() as unknown, headers: response.headers }
 }
 
-describe('GET /api/info/*', () => {
+describe(`GET ${API_PREFIX}/info/*`, () => {
   it('player_fields: every base context and a provider context, fields with rules', async () => {
-    const { body } = await getJson('/api/info/player_fields')
+    const { body } = await getJson(api.getPlayerFields)
     const fields = PlayerFieldsSchema.parse(body)
     for (const context of ['registration', 'deposit', 'cashout', 'edition']) {
       expect(fields.contexts[context]?.length, context).toBeGreaterThan(0)
@@ -54,7 +62,7 @@ describe('GET /api/info/*', () => {
   })
 
   it('statuses: the VIP, tester, A/B and feature groups of the spec', async () => {
-    const { body } = await getJson('/api/info/statuses')
+    const { body } = await getJson(api.getStatuses)
     const ids = StatusesSchema.parse(body).statuses.map((s) => s.id)
     expect(ids).toEqual(
       expect.arrayContaining([
@@ -64,7 +72,7 @@ describe('GET /api/info/*', () => {
   })
 
   it('countries: the full ISO list with names and the spec restrictions', async () => {
-    const { body, headers } = await getJson('/api/info/countries')
+    const { body, headers } = await getJson(api.getCountries)
     const { countries } = CountriesSchema.parse(body)
     expect(countries.length).toBeGreaterThanOrEqual(240)
     const byCode = new Map(countries.map((c) => [c.code, c]))
@@ -107,7 +115,7 @@ describe('GET /api/info/*', () => {
   })
 
   it('currencies: the enabled ones from the rules, with subunits', async () => {
-    const { body } = await getJson('/api/info/currencies')
+    const { body } = await getJson(api.getCurrencies)
     const currencies = CurrenciesSchema.parse(body)
     expect(currencies.default).toBe('EUR')
     expect(currencies.currencies.map((c) => c.code)).toEqual(
@@ -122,7 +130,7 @@ describe('GET /api/info/*', () => {
   })
 
   it('project: operator identity, licences and the brand hosts', async () => {
-    const { body } = await getJson('/api/info/project')
+    const { body } = await getJson(api.getProject)
     const project = ProjectSchema.parse(body)
     expect(project.name).toBe('Croupier')
     expect(project.licences.map((l) => l.code).sort()).toEqual(['CW', 'EE', 'GCB'])
@@ -137,7 +145,7 @@ describe('GET /api/info/*', () => {
   })
 
   it('crypto_exchange_rates: decimal strings per crypto and fiat', async () => {
-    const { body } = await getJson('/api/info/crypto_exchange_rates')
+    const { body } = await getJson(api.getCryptoExchangeRates)
     const rates = CryptoExchangeRatesSchema.parse(body)
     expect(rates.rates.BTC?.USD).toBe('97250')
     expect(rates.rates.BTC?.EUR).toBe('89567.25')
@@ -149,25 +157,29 @@ describe('GET /api/info/*', () => {
   })
 
   it('locales: own-language names, one default, hidden per stag and affiliate', async () => {
-    const all = LocalesSchema.parse((await getJson('/api/info/locales')).body).locales
+    const all = LocalesSchema.parse((await getJson(api.getLocales)).body).locales
     expect(all.map((l) => l.code)).toEqual(['en', 'de', 'en-AU', 'en-CA', 'fr-CA', 'en-NZ', 'no', 'it'])
     expect(all.filter((l) => l.default).map((l) => l.code)).toEqual(['en'])
     expect(all.find((l) => l.code === 'de')?.name).toBe('Deutsch')
 
-    const forStag = LocalesSchema.parse((await getJson('/api/info/locales?stag=88412_spring')).body).locales
+    const forStag = LocalesSchema.parse(
+      (await getJson(api.getLocales, {}, { stag: '88412_spring' })).body,
+    ).locales
     expect(forStag.map((l) => l.code)).not.toContain('de')
     expect(forStag.map((l) => l.code)).not.toContain('it')
     expect(forStag.map((l) => l.code)).toContain('no')
 
-    const forAffiliate = LocalesSchema.parse((await getJson('/api/info/locales?affb_id=555')).body).locales
+    const forAffiliate = LocalesSchema.parse(
+      (await getJson(api.getLocales, {}, { affb_id: '555' })).body,
+    ).locales
     expect(forAffiliate.map((l) => l.code)).not.toContain('no')
     expect(forAffiliate).toHaveLength(7)
   })
 })
 
-describe('GET /api/current_ip', () => {
+describe(nameOf(api.getCurrentIp), () => {
   const country = async (app: TestApp, headers: Record<string, string>, remoteAddress = '127.0.0.1') => {
-    const response = await app.app.inject({ url: '/api/current_ip', headers, remoteAddress })
+    const response = await inject(app.app, api.getCurrentIp, { headers, remoteAddress })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('private, no-store')
     return (response.json() as { country_code: string }).country_code
@@ -233,8 +245,8 @@ describe('GET /api/current_ip', () => {
   })
 })
 
-describe('GET /client-context', () => {
-  const context = async (ua: string) => (await getJson('/client-context', { 'user-agent': ua })).body
+describe(nameOf(api.getClientContext), () => {
+  const context = async (ua: string) => (await getJson(api.getClientContext, { 'user-agent': ua })).body
 
   it('recognises a crawler', async () => {
     expect(await context('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toEqual(

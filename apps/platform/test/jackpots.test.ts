@@ -1,6 +1,8 @@
 // Jackpot pools (spec 2 §3 Jackpot, §2.5 tile jackpot amount): seeded pools per currency, games of
 // the jackpots category linked to one, the amount a tile shows in the viewer's currency, and real
 // stakes feeding the pools exactly once (replays and demo rounds add nothing).
+
+import * as api from '@croupier/contract/api.generated'
 import type { Game } from '@croupier/contract/catalogue/game'
 import type { Jackpot } from '@croupier/contract/catalogue/get-jackpots'
 import { JACKPOT_CURRENCIES, JACKPOT_LEVELS } from '@croupier/rules/jackpots'
@@ -15,9 +17,10 @@ import {
   SEED_CONTRIBUTION_BASIS_POINTS,
 } from '../src/seed/jackpots.ts'
 import { register } from './helpers/auth.ts'
+import { inject } from './helpers/call.ts'
 import { fundedPlayer as fundedPlayerOf } from './helpers/players.ts'
-import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
-import { insertPlayGames, key, launch, playRound, SLOT } from './play-fixtures.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
+import { gameParams, insertPlayGames, key, launch, playRound, SLOT } from './play-fixtures.ts'
 
 let t: TestApp
 let jackpotOfSlot: string
@@ -36,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 async function pools(): Promise<Jackpot[]> {
-  const response = await t.app.inject({ url: '/api/jackpots' })
+  const response = await inject(t.app, api.getJackpots)
   expect(response.statusCode, response.body).toBe(200)
   return (response.json() as { jackpots: Jackpot[] }).jackpots
 }
@@ -66,7 +69,7 @@ describe('seeded pools', () => {
 describe('tile amount', () => {
   it('shows a jackpot game’s pools in the viewer’s currency; other games show none', async () => {
     const info = (headers: Record<string, string>) =>
-      t.app.inject({ url: `/api/games/${SLOT}`, headers }).then((r) => r.json() as Game)
+      inject(t.app, api.getGame, { params: gameParams(SLOT), headers }).then((r) => r.json() as Game)
     const fromCanada = await info({})
     expect(fromCanada.jackpot).toEqual({
       identifier: jackpotOfSlot,
@@ -78,11 +81,9 @@ describe('tile amount', () => {
     expect(fromGermany.jackpot?.amount_cents).toBe(total(await poolOf(jackpotOfSlot, 'EUR')))
 
     const { cookie } = await register(t.app, { currency: 'USD' })
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/games_filter',
-      headers: { ...csrfHeaders, cookie },
-      payload: { device: 'desktop', filter: { categories: { identifiers: ['pokies'], strategy: 'OR' } } },
+    const signedIn = await inject(t.app, api.gamesFilter, {
+      cookie,
+      body: { device: 'desktop', filter: { categories: { identifiers: ['pokies'], strategy: 'OR' } } },
     })
     const data = (signedIn.json() as { data: Game[] }).data
     expect(data.find((g) => g.identifier === SLOT)?.jackpot?.currency).toBe('USD')

@@ -2,6 +2,8 @@
 // engine (slot, scratch, roulette, blackjack deals and doubles) over several sessions, with jackpot
 // contributions, on PGlite and PostgreSQL (TEST_DATABASE_URL) and, on PostgreSQL, through two
 // platform instances. The ledger is replayed in order: no bet ever took a limit past its amount.
+
+import * as api from '@croupier/contract/api.generated'
 import type { GameSession, RoundResult } from '@croupier/contract/play/game-session'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
@@ -9,9 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gameProviders, games } from '../src/modules/catalogue/catalogue.tables.ts'
 import { jackpotLevels, jackpots } from '../src/modules/jackpots/jackpots.tables.ts'
 import { findAccount, listEntries } from '../src/modules/wallet/ledger.repository.ts'
+import { type AnyEndpoint, type InjectOptions, inject } from './helpers/call.ts'
 import { fundedPlayer } from './helpers/players.ts'
 import { type SecondInstance, startSecondInstance } from './helpers/second-instance.ts'
-import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
 import { BLACKJACK, insertPlayGames, key, ROULETTE, SCRATCH, SLOT } from './play-fixtures.ts'
 
 let t: TestApp
@@ -48,16 +51,18 @@ async function player(cents = 1_000_000) {
   return { id: playerId, cookie }
 }
 
-function post(i: number, url: string, cookie: string, payload: Record<string, unknown>) {
-  return app(i).inject({ method: 'POST', url, headers: { ...csrfHeaders, cookie }, payload })
+function post<E extends AnyEndpoint>(i: number, endpoint: E, cookie: string, options: InjectOptions<E>) {
+  return inject(app(i), endpoint, { cookie, ...options })
 }
 
 async function setLimit(cookie: string, type: 'loss' | 'wager', cents: number) {
-  const response = await post(0, '/api/user_limits', cookie, {
-    type,
-    period: 'day',
-    currency: 'EUR',
-    amount_cents: cents,
+  const response = await post(0, api.createUserLimit, cookie, {
+    rawBody: {
+      type,
+      period: 'day',
+      currency: 'EUR',
+      amount_cents: cents,
+    },
   })
   expect(response.statusCode, response.body).toBe(200)
 }
@@ -65,7 +70,7 @@ async function setLimit(cookie: string, type: 'loss' | 'wager', cents: number) {
 async function sessions(cookie: string, game: string, count: number): Promise<string[]> {
   const ids: string[] = []
   for (let i = 0; i < count; i++) {
-    const response = await post(i, '/api/game_sessions', cookie, { game, mode: 'real' })
+    const response = await post(i, api.launchGame, cookie, { rawBody: { game, mode: 'real' } })
     expect(response.statusCode, response.body).toBe(201)
     ids.push((response.json() as GameSession).id)
   }
@@ -73,7 +78,10 @@ async function sessions(cookie: string, game: string, count: number): Promise<st
 }
 
 const round = (i: number, session: string, cookie: string, body: Record<string, unknown>) =>
-  post(i, `/api/game_sessions/${session}/rounds`, cookie, { idempotency_key: key('rg'), ...body })
+  post(i, api.playRound, cookie, {
+    params: { id: session },
+    rawBody: { idempotency_key: key('rg'), ...body },
+  })
 
 /** Accepted and refused answers; every refusal is the limit's 409. */
 function tally(answers: LightMyRequestResponse[], type: 'loss' | 'wager') {

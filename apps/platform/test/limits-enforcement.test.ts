@@ -1,5 +1,7 @@
 // Limits enforced through the payment and play endpoints called directly (issue #5 items 7–9, 16),
 // cooling-off and self-exclusion. Runs on PGlite and on PostgreSQL.
+
+import * as api from '@croupier/contract/api.generated'
 import type { Player } from '@croupier/contract/player/get-player'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -9,9 +11,10 @@ import {
 } from '../src/modules/limits/limits.enforcement.ts'
 import { findAccount } from '../src/modules/wallet/ledger.repository.ts'
 import { signIn } from './helpers/auth.ts'
+import { nameOf } from './helpers/call.ts'
 import {
   advance,
-  api,
+  call,
   clock,
   fund,
   HOUR,
@@ -56,16 +59,18 @@ describe('enforcement through the API', () => {
     ).resolves.toBeUndefined()
   })
 
-  it('POST /api/payments/deposits refuses a deposit over the limit and any deposit while self-excluded', async () => {
+  it(`${nameOf(api.createDeposit)} refuses a deposit over the limit and any deposit while self-excluded`, async () => {
     const p = await player(0)
     await setLimit(p.cookie, { type: 'deposit', period: 'day', currency: 'EUR', amount_cents: 10_000 })
     const deposit = (cents: number, cookie: string) =>
-      api('POST', '/api/payments/deposits', cookie, {
-        method_id: 'card-visa',
-        currency: 'EUR',
-        amount_cents: cents,
-        idempotency_key: key('deposit'),
-        card: { number: '4242 4242 4242 4242', expiry: '12/33', holder: 'Jane Doe', cvv: '123' },
+      call(api.createDeposit, cookie, {
+        body: {
+          method_id: 'card-visa',
+          currency: 'EUR',
+          amount_cents: cents,
+          idempotency_key: key('deposit'),
+          card: { number: '4242 4242 4242 4242', expiry: '12/33', holder: 'Jane Doe', cvv: '123' },
+        },
       })
     const first = await deposit(6_000, p.cookie)
     expect(first.statusCode, first.body).toBe(201)
@@ -81,7 +86,7 @@ describe('enforcement through the API', () => {
     publish.mockRestore()
     expect((await findAccount(t.db, p.id, 'EUR'))?.amountCents).toBe(6_000)
 
-    await api('POST', '/api/user_limits', p.cookie, { type: 'selfexclusion', period: 'forever' })
+    await call(api.createUserLimit, p.cookie, { body: { type: 'selfexclusion', period: 'forever' } })
     const again = await signIn(t.app, p.email, 'Secret-123')
     const excluded = await deposit(1_000, again.cookie)
     expect(excluded.statusCode).toBe(403)
@@ -184,10 +189,10 @@ describe('enforcement through the API', () => {
       assertDepositAllowed(t.db, { playerId: p.id, currency: 'EUR', amountCents: 100, now: clock }),
     ).rejects.toBeInstanceOf(RestrictedError)
 
-    const me = (await api('GET', '/api/player', p.cookie)).json() as Player
+    const me = (await call(api.getPlayer, p.cookie)).json() as Player
     expect(me.responsible_gaming).toEqual({ restriction: 'coolingoff', until: limit.ends_at })
-    expect((await api('GET', '/api/player/games_history', p.cookie)).statusCode).toBe(200)
-    const lift = await api('DELETE', `/api/user_limits/${limit.id}`, p.cookie)
+    expect((await call(api.getGamesHistory, p.cookie)).statusCode).toBe(200)
+    const lift = await call(api.deleteUserLimit, p.cookie, { params: { id: limit.id } })
     expect(lift.statusCode).toBe(409)
     expect(lift.json()).toMatchObject({ error: 'LIMIT_LOCKED' })
 
@@ -201,22 +206,26 @@ describe('enforcement through the API', () => {
     const p = await player()
     const elsewhere = await signIn(t.app, p.email, 'Secret-123')
     const s = await realSession(p.cookie)
-    const response = await api('POST', '/api/user_limits', p.cookie, {
-      type: 'selfexclusion',
-      period: 'month_6',
+    const response = await call(api.createUserLimit, p.cookie, {
+      body: {
+        type: 'selfexclusion',
+        period: 'month_6',
+      },
     })
     expect(response.statusCode, response.body).toBe(200)
     expect(String(response.headers['set-cookie'])).toContain('croupier_session=;')
-    expect((await api('GET', '/api/player', p.cookie)).statusCode).toBe(401)
-    expect((await api('GET', '/api/player', elsewhere.cookie)).statusCode).toBe(401)
+    expect((await call(api.getPlayer, p.cookie)).statusCode).toBe(401)
+    expect((await call(api.getPlayer, elsewhere.cookie)).statusCode).toBe(401)
 
     const again = await signIn(t.app, p.email, 'Secret-123')
     expect(again.player.responsible_gaming).toMatchObject({ restriction: 'selfexclusion' })
     // Withdrawal, history and limits stay open; deposits and play do not.
-    expect((await api('GET', '/api/player/games_history', again.cookie)).statusCode).toBe(200)
+    expect((await call(api.getGamesHistory, again.cookie)).statusCode).toBe(200)
     const list = await limits(again.cookie)
     expect(list).toHaveLength(1)
-    expect((await api('DELETE', `/api/user_limits/${list[0]?.id}`, again.cookie)).statusCode).toBe(409)
+    expect(
+      (await call(api.deleteUserLimit, again.cookie, { params: { id: String(list[0]?.id) } })).statusCode,
+    ).toBe(409)
     expect((await spin(s.id, 10, again.cookie)).json()).toMatchObject({ error: 'SELF_EXCLUDED' })
     expect((await launch(t.app, SLOT, 'demo', again.cookie)).json()).toMatchObject({ error: 'SELF_EXCLUDED' })
     const deposit = await assertDepositAllowed(t.db, {

@@ -4,11 +4,14 @@
 // Once a minute of real play has passed, the next round and the next real launch are refused with
 // 409 LIMIT_REACHED, and GET /api/user_limits reports the limit reached (what the game page reads
 // to send the player to /profile/limits, spec 1 §2). Demo play stays open.
+
+import * as api from '@croupier/contract/api.generated'
 import type { UserLimit } from '@croupier/contract/limits/user-limit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postTransaction } from '../src/modules/wallet/ledger.repository.ts'
 import { register } from './helpers/auth.ts'
-import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
+import { type AnyEndpoint, type InjectOptions, inject } from './helpers/call.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
 import { insertPlayGames, key, launch, playRound, SLOT } from './play-fixtures.ts'
 
 const SECOND = 1000
@@ -24,8 +27,9 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-function api(method: 'GET' | 'POST', url: string, cookie: string, payload?: Record<string, unknown>) {
-  return t.app.inject({ method, url, headers: { ...csrfHeaders, cookie }, ...(payload ? { payload } : {}) })
+// Every limits request carries the CSRF headers, GETs too.
+function call<E extends AnyEndpoint>(endpoint: E, cookie: string, options: InjectOptions<E> = {}) {
+  return inject(t.app, endpoint, { cookie, csrf: true, ...options })
 }
 
 const spin = (sessionId: string, cookie: string) =>
@@ -44,7 +48,9 @@ describe('a one-minute session limit', () => {
       now: clock,
     })
     // The body the limits form sends for "Session time limit, 1 day, 1 minute".
-    const set = await api('POST', '/api/user_limits', cookie, { type: 'session', period: 'day', minutes: 1 })
+    const set = await call(api.createUserLimit, cookie, {
+      body: { type: 'session', period: 'day', minutes: 1 },
+    })
     expect(set.statusCode, set.body).toBe(200)
     expect(set.json()).toMatchObject({ type: 'session', minutes: 1, current_minutes: 0, reached: false })
 
@@ -64,7 +70,7 @@ describe('a one-minute session limit', () => {
     expect(relaunch.json()).toMatchObject({ error: 'LIMIT_REACHED', type: 'session' })
     expect((await launch(t.app, SLOT, 'demo', cookie)).statusCode).toBe(201)
 
-    const list = (await api('GET', '/api/user_limits', cookie)).json() as UserLimit[]
+    const list = (await call(api.getUserLimits, cookie)).json() as UserLimit[]
     expect(list).toEqual([expect.objectContaining({ type: 'session', current_minutes: 1, reached: true })])
   })
 })

@@ -1,12 +1,13 @@
 // Setting responsible-gambling limits (issue #5 items 7–9, 16): the cooling period and the
 // emailed confirmation of increases and removals, IDOR. Runs on PGlite and on PostgreSQL.
+import * as api from '@croupier/contract/api.generated'
 import type { ConfirmUserLimitResponse } from '@croupier/contract/limits/confirm-user-limit'
 import { describe, expect, it } from 'vitest'
 import { assertDepositAllowed, LimitReachedError } from '../src/modules/limits/limits.enforcement.ts'
 import { mailbox, mailedToken, signIn } from './helpers/auth.ts'
 import {
   advance,
-  api,
+  call,
   clock,
   fund,
   HOUR,
@@ -22,15 +23,19 @@ setupLimitsApp()
 
 describe('setting limits', () => {
   it('a guest gets 401; a period the type does not take is 422 errors.period', async () => {
-    expect((await api('GET', '/api/user_limits')).statusCode).toBe(401)
+    expect((await call(api.getUserLimits)).statusCode).toBe(401)
     const { cookie } = await player(0)
-    const wrong = await api('POST', '/api/user_limits', cookie, { type: 'selfexclusion', period: 'day' })
+    const wrong = await call(api.createUserLimit, cookie, {
+      rawBody: { type: 'selfexclusion', period: 'day' },
+    })
     expect(wrong.statusCode).toBe(422)
     expect(wrong.json()).toEqual({ errors: { period: ['VALIDATION.INVALID'] } })
-    const noCurrency = await api('POST', '/api/user_limits', cookie, {
-      type: 'deposit',
-      period: 'day',
-      amount_cents: 5,
+    const noCurrency = await call(api.createUserLimit, cookie, {
+      rawBody: {
+        type: 'deposit',
+        period: 'day',
+        amount_cents: 5,
+      },
     })
     expect(noCurrency.statusCode).toBe(422)
   })
@@ -96,7 +101,7 @@ describe('setting limits', () => {
     expect(mail?.links.some((l) => l.includes('/profile/limits/confirm?token='))).toBe(true)
 
     // Confirmed before the cooling period ended: still pending, the old amount holds.
-    const early = await api('POST', '/api/user_limits/confirm', undefined, { token })
+    const early = await call(api.confirmUserLimit, undefined, { body: { token } })
     expect(early.statusCode, early.body).toBe(200)
     expect(early.json()).toMatchObject({
       applied: false,
@@ -107,7 +112,7 @@ describe('setting limits', () => {
     ).rejects.toBeInstanceOf(LimitReachedError)
 
     // Single use.
-    const again = await api('POST', '/api/user_limits/confirm', undefined, { token })
+    const again = await call(api.confirmUserLimit, undefined, { body: { token } })
     expect(again.statusCode).toBe(404)
     expect(again.json()).toMatchObject({ error: 'LIMIT_TOKEN_INVALID' })
 
@@ -139,12 +144,12 @@ describe('setting limits', () => {
   it('a removal waits too; confirmed after the cooling period it applies at once', async () => {
     const p = await player()
     const limit = await setLimit(p.cookie, { type: 'session', period: 'week', minutes: 60 })
-    const asked = await api('DELETE', `/api/user_limits/${limit.id}`, p.cookie)
+    const asked = await call(api.deleteUserLimit, p.cookie, { params: { id: limit.id } })
     expect(asked.statusCode, asked.body).toBe(200)
     expect(asked.json()).toMatchObject({ status: 'pending_removal', minutes: 60 })
     const token = await mailedToken(t.app, p.email, 'limit_change', 'token')
     advance(24 * HOUR + MINUTE)
-    const confirmed = await api('POST', '/api/user_limits/confirm', undefined, { token })
+    const confirmed = await call(api.confirmUserLimit, undefined, { body: { token } })
     expect(confirmed.json() as ConfirmUserLimitResponse).toEqual({ limit: null, applied: true })
     const relogged = await signIn(t.app, p.email, 'Secret-123')
     expect(await limits(relogged.cookie)).toEqual([])
@@ -159,9 +164,9 @@ describe('setting limits', () => {
       currency: 'EUR',
       amount_cents: 100,
     })
-    const response = await api('DELETE', `/api/user_limits/${limit.id}`, other.cookie)
+    const response = await call(api.deleteUserLimit, other.cookie, { params: { id: limit.id } })
     expect(response.statusCode).toBe(404)
-    expect((await api('DELETE', '/api/user_limits/abc', other.cookie)).statusCode).toBe(404)
+    expect((await call(api.deleteUserLimit, other.cookie, { params: { id: 'abc' } })).statusCode).toBe(404)
     expect(await limits(other.cookie)).toEqual([])
     expect((await limits(owner.cookie))[0]).toMatchObject({ status: 'active' })
   })

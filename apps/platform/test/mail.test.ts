@@ -1,13 +1,16 @@
 // Mail (issue 3 item 6): the outbox holds every message with working links; the dev mailbox exists
 // outside production or with MAILBOX_ENABLED=1 only; with SMTP_URL a background sender delivers
 // and marks sent_at (proved against a minimal SMTP server on loopback).
+
 import net from 'node:net'
+import * as api from '@croupier/contract/api.generated'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config.ts'
 import { genericMail } from '../src/modules/mail/mail.templates.ts'
+import { inject, nameOf } from './helpers/call.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
-describe('GET /api/dev/mail', () => {
+describe(nameOf(api.getMailbox), () => {
   it.each([
     ['development → 200', { NODE_ENV: 'development' }, 200],
     ['test → 200', { NODE_ENV: 'test' }, 200],
@@ -17,7 +20,7 @@ describe('GET /api/dev/mail', () => {
     const { mailboxEnabled } = loadConfig(env)
     const t = await createTestApp({ seed: false, config: { mailboxEnabled } })
     try {
-      const response = await t.app.inject({ url: '/api/dev/mail' })
+      const response = await inject(t.app, api.getMailbox)
       expect(response.statusCode).toBe(status)
       if (status === 404) expect(response.json()).toMatchObject({ error: 'NOT_FOUND' })
       else expect(response.json()).toEqual({ messages: [] })
@@ -39,12 +42,12 @@ describe('GET /api/dev/mail', () => {
           }),
         )
       }
-      const all = (await t.app.inject({ url: '/api/dev/mail' })).json().messages
+      const all = (await inject(t.app, api.getMailbox)).json().messages
       expect(all).toHaveLength(50)
       expect(all[0]).toMatchObject({ subject: 'Limit 52', kind: 'limit', sent_at: null })
       expect(all[0].links).toEqual(['http://localhost:3000/profile/limits?n=52&x=1'])
       expect(all[0].html).toContain('href="http://localhost:3000/profile/limits?n=52&amp;x=1"')
-      const mine = (await t.app.inject({ url: '/api/dev/mail?to=P1@example.com' })).json().messages
+      const mine = (await inject(t.app, api.getMailbox, { query: { to: 'P1@example.com' } })).json().messages
       expect(mine.every((m: { to: string }) => m.to === 'p1@example.com')).toBe(true)
       expect(mine).toHaveLength(26)
     } finally {
@@ -112,7 +115,7 @@ describe('SMTP delivery', () => {
     expect(smtp.messages).toHaveLength(1)
     expect(smtp.messages[0]).toContain('Subject: Deposit limit reached')
     expect(smtp.messages[0]).toContain('To: player@example.com')
-    const [message] = (await t.app.inject({ url: '/api/dev/mail' })).json().messages
+    const [message] = (await inject(t.app, api.getMailbox)).json().messages
     expect(message.sent_at).not.toBeNull()
   })
 })

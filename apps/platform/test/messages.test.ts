@@ -1,9 +1,12 @@
 // GET /messages/:locale.json: merge over the fallback chain, cache headers, ETag/304, 404, reload.
+
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import * as api from '@croupier/contract/api.generated'
 import { MESSAGES_CACHE_CONTROL } from '@croupier/contract/i18n/get-messages'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inject, nameOf } from './helpers/call.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
@@ -29,9 +32,9 @@ afterAll(async () => {
 })
 
 const get = (locale: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ url: `/messages/${locale}.json?t=123456`, headers })
+  inject(t.app, api.getMessages, { params: { locale }, rawQuery: { t: '123456' }, headers })
 
-describe('GET /messages/:locale.json', () => {
+describe(nameOf(api.getMessages), () => {
   it('deep-merges the locale over en-AU over en', async () => {
     const response = await get('de')
     expect(response.statusCode).toBe(200)

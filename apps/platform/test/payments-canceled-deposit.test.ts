@@ -3,66 +3,35 @@
 // callback path. Nothing is ever credited — not by the job, not by a late or repeated success
 // callback, not when a success races the cancellation — and the player hears `payments_changes`
 // with the canceled state. Runs on PGlite and PostgreSQL (TEST_DATABASE_URL).
-process.env.PAYMENTS_JOBS = 'off'
 
+import * as api from '@croupier/contract/api.generated'
 import type { PaymentMethod } from '@croupier/contract/payments/get-payment-methods'
 import type { Payment } from '@croupier/contract/payments/payment'
 import { TEST_CARDS } from '@croupier/contract/payments/payment'
-import type { Player } from '@croupier/contract/player/get-player'
 import { sandboxCardOutcome } from '@croupier/rules/payments'
-import type { LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { sandboxCallback } from '../src/modules/payments/payments.service.ts'
 import { findAccount, listEntries } from '../src/modules/wallet/ledger.repository.ts'
-import { register } from './helpers/auth.ts'
-import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
+import { advance, call, clock, key, ok, player, setupPaymentsApp, t } from './helpers/payments.ts'
 
-let t: TestApp
-let clock = new Date('2031-06-01T12:00:00Z')
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, config: { authRateLimitPerMinute: 10_000 } })
-})
-afterAll(() => t.close())
-
-const advance = (ms: number) => {
-  clock = new Date(clock.getTime() + ms)
-}
+setupPaymentsApp(new Date('2031-06-01T12:00:00Z'))
 
 const CANCEL_CARD = '4000 0000 0000 3063'
-let keys = 0
-const key = () => `cancel-key-${++keys}-${Date.now()}`
-
-function call(method: 'GET' | 'POST', url: string, cookie: string | undefined, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...(method === 'GET' ? {} : csrfHeaders), ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  })
-}
-
-function ok<T>(response: LightMyRequestResponse, status = 200): T {
-  expect(response.statusCode, response.body).toBe(status)
-  return response.json() as T
-}
-
-async function player() {
-  const { player, cookie } = await register(t.app, { currency: 'EUR' })
-  return { id: (player as Player).id, cookie }
-}
 
 function depositWithCancelCard(cookie: string) {
-  return call('POST', '/api/payments/deposits', cookie, {
-    method_id: 'card-visa',
-    currency: 'EUR',
-    amount_cents: 5_000,
-    idempotency_key: key(),
-    card: { number: CANCEL_CARD, expiry: '12/33', holder: 'Jane Doe', cvv: '123' },
+  return call(api.createDeposit, cookie, {
+    body: {
+      method_id: 'card-visa',
+      currency: 'EUR',
+      amount_cents: 5_000,
+      idempotency_key: key(),
+      card: { number: CANCEL_CARD, expiry: '12/33', holder: 'Jane Doe', cvv: '123' },
+    },
   })
 }
 
 async function latestDeposit(cookie: string): Promise<Payment | undefined> {
-  return ok<Payment[]>(await call('GET', '/api/player/payments?action=deposit', cookie))[0]
+  return ok<Payment[]>(await call(api.getPayments, cookie, { query: { action: 'deposit' } }))[0]
 }
 
 /** Balance and every ledger entry of the player's EUR wallet. */
@@ -124,7 +93,7 @@ describe('the cancel test card', () => {
     expect(await ledger(id)).toEqual(before)
     // A card that never paid is not saved for one-click deposits.
     const methods = ok<PaymentMethod[]>(
-      await call('GET', '/api/payments/methods?currency=EUR&action=deposit', cookie),
+      await call(api.getPaymentMethods, cookie, { query: { currency: 'EUR', action: 'deposit' } }),
     )
     expect(methods.flatMap((m) => m.saved_profiles)).toEqual([])
   })
@@ -141,20 +110,17 @@ describe('the cancel test card', () => {
 
     // The job's own event again (a duplicate delivery), then a late success under a new event id.
     const duplicate = sandboxCallback(secret, Number(created.id), 'complete', 'canceled')
-    expect(ok<Payment>(await call('POST', '/api/payments/callback', undefined, duplicate)).state).toBe(
+    expect(ok<Payment>(await call(api.providerCallback, undefined, { body: duplicate })).state).toBe(
       'canceled',
     )
     const late = sandboxCallback(secret, Number(created.id), 'late-success', 'succeeded')
-    expect(ok<Payment>(await call('POST', '/api/payments/callback', undefined, late)).state).toBe('canceled')
-    expect(ok<Payment>(await call('POST', '/api/payments/callback', undefined, late)).state).toBe('canceled')
+    expect(ok<Payment>(await call(api.providerCallback, undefined, { body: late })).state).toBe('canceled')
+    expect(ok<Payment>(await call(api.providerCallback, undefined, { body: late })).state).toBe('canceled')
     const racing = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        call(
-          'POST',
-          '/api/payments/callback',
-          undefined,
-          sandboxCallback(secret, Number(created.id), `race-${i}`, 'succeeded'),
-        ),
+        call(api.providerCallback, undefined, {
+          body: sandboxCallback(secret, Number(created.id), `race-${i}`, 'succeeded'),
+        }),
       ),
     )
     for (const response of racing) expect(ok<Payment>(response).state).toBe('canceled')
@@ -172,12 +138,9 @@ describe('the cancel test card', () => {
     advance(3_000)
     await Promise.all([
       t.app.payments.runDueJobs(clock),
-      call(
-        'POST',
-        '/api/payments/callback',
-        undefined,
-        sandboxCallback(secret, Number(created.id), 'racer', 'succeeded'),
-      ),
+      call(api.providerCallback, undefined, {
+        body: sandboxCallback(secret, Number(created.id), 'racer', 'succeeded'),
+      }),
     ])
     const final = await latestDeposit(cookie)
     const { amount, entries } = await ledger(id)

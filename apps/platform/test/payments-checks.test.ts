@@ -1,5 +1,7 @@
 // What payments check besides the method (issue #5 items 1–6, 16): the fraud check, the deposit
 // bonus code and the deposit and cooling-off limits. Runs on PGlite and PostgreSQL.
+
+import * as api from '@croupier/contract/api.generated'
 import type { FraudDecision } from '@croupier/contract/auth/fraud-check'
 import type { DepositBonus } from '@croupier/contract/bonuses/get-deposit-bonuses'
 import type { Payment } from '@croupier/contract/payments/payment'
@@ -8,6 +10,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { fraudChecks } from '../src/modules/payments/payments.tables.ts'
 import { addPlayerGroups } from '../src/modules/player/player.repository.ts'
+import { nameOf } from './helpers/call.ts'
 import {
   balance,
   call,
@@ -24,15 +27,17 @@ import {
 
 setupPaymentsApp()
 
-describe('fraud check (POST /api/users/transaction)', () => {
+describe(`fraud check (${nameOf(api.fraudCheck)})`, () => {
   it('records every check and refuses a configured BIN or a large amount for a regular player', async () => {
     const { id, cookie } = await player()
     const check = (body: Record<string, unknown>) =>
-      call('POST', '/api/users/transaction', cookie, {
-        currency: 'EUR',
-        amount_cents: 5_000,
-        type: 'transaction',
-        ...body,
+      call(api.fraudCheck, cookie, {
+        body: {
+          currency: 'EUR',
+          amount_cents: 5_000,
+          type: 'transaction',
+          ...body,
+        },
       })
     expect(
       ok<FraudDecision>(
@@ -70,10 +75,12 @@ describe('fraud check (POST /api/users/transaction)', () => {
     expect(rows.at(-1)?.playerStatus).toBe('diamond')
     expect(
       (
-        await call('POST', '/api/users/transaction', undefined, {
-          currency: 'EUR',
-          amount_cents: 1,
-          type: 'payout',
+        await call(api.fraudCheck, undefined, {
+          body: {
+            currency: 'EUR',
+            amount_cents: 1,
+            type: 'payout',
+          },
         })
       ).statusCode,
     ).toBe(401)
@@ -83,7 +90,7 @@ describe('fraud check (POST /api/users/transaction)', () => {
 describe('deposit bonus code (spec 1 §4)', () => {
   it('set, clear and the deposit bonuses withheld by code, settings and group 100', async () => {
     const { id, cookie } = await player()
-    const bonuses = async () => ok<DepositBonus[]>(await call('GET', '/api/bonuses/deposit', cookie))
+    const bonuses = async () => ok<DepositBonus[]>(await call(api.getDepositBonuses, cookie))
     const listed = await bonuses()
     expect(listed.map((b) => b.code)).toEqual(['WELCOME100', 'RELOAD50'])
     expect(listed[0]).toMatchObject({
@@ -93,26 +100,22 @@ describe('deposit bonus code (spec 1 §4)', () => {
       max_bonus_cents: 50_000,
     })
     expect(
-      ok(await call('PATCH', '/api/player/set_bonus_code', cookie, { deposit_bonus_code: ' WELCOME100 ' })),
+      ok(await call(api.setBonusCode, cookie, { body: { deposit_bonus_code: ' WELCOME100 ' } })),
     ).toEqual({ deposit_bonus_code: 'WELCOME100' })
-    expect(ok<Player>(await call('GET', '/api/player', cookie)).deposit_bonus_code).toBe('WELCOME100')
+    expect(ok<Player>(await call(api.getPlayer, cookie)).deposit_bonus_code).toBe('WELCOME100')
     expect(await bonuses()).toEqual([])
-    expect(ok(await call('DELETE', '/api/player/clear_bonus_code', cookie))).toEqual({
+    expect(ok(await call(api.clearBonusCode, cookie))).toEqual({
       deposit_bonus_code: null,
     })
     expect(await bonuses()).toHaveLength(2)
-    expect(
-      (await call('PATCH', '/api/player/set_bonus_code', cookie, { deposit_bonus_code: '  ' })).json(),
-    ).toEqual({
+    expect((await call(api.setBonusCode, cookie, { body: { deposit_bonus_code: '  ' } })).json()).toEqual({
       errors: { deposit_bonus_code: ['VALIDATION.REQUIRED'] },
     })
     expect(
-      ok(
-        await call('PATCH', '/api/player/update_bonus_settings', cookie, { settings: { can_issue: false } }),
-      ),
+      ok(await call(api.updateBonusSettings, cookie, { body: { settings: { can_issue: false } } })),
     ).toEqual({ settings: { can_issue: false } })
     expect(await bonuses()).toEqual([])
-    await call('PATCH', '/api/player/update_bonus_settings', cookie, { settings: { can_issue: true } })
+    await call(api.updateBonusSettings, cookie, { body: { settings: { can_issue: true } } })
     await addPlayerGroups(t.db, id, [100])
     expect(await bonuses()).toEqual([])
   })
@@ -123,18 +126,20 @@ describe('limits', () => {
     const { id, cookie } = await player()
     await deposit(cookie, { card: card(VISA_OK), amount_cents: 10_000 })
     ok(
-      await call('POST', '/api/user_limits', cookie, {
-        type: 'deposit',
-        period: 'day',
-        currency: 'EUR',
-        amount_cents: 12_000,
+      await call(api.createUserLimit, cookie, {
+        body: {
+          type: 'deposit',
+          period: 'day',
+          currency: 'EUR',
+          amount_cents: 12_000,
+        },
       }),
     )
     const over = await deposit(cookie, { card: card(VISA_OK), amount_cents: 5_000 })
     expect(over.statusCode, over.body).toBe(409)
     expect(over.json().error).toBe('LIMIT_REACHED')
     ok<Payment>(await deposit(cookie, { card: card(VISA_OK), amount_cents: 2_000 }), 201)
-    ok(await call('POST', '/api/user_limits', cookie, { type: 'coolingoff', period: 'day' }))
+    ok(await call(api.createUserLimit, cookie, { body: { type: 'coolingoff', period: 'day' } }))
     const blocked = await deposit(cookie, { card: card(VISA_OK), amount_cents: 1_000 })
     expect(blocked.statusCode).toBe(403)
     expect(blocked.json().error).toBe('COOLING_OFF')

@@ -1,6 +1,7 @@
 // Sandbox deposits (issue #5 items 1–6, 16): every card rule with its message key, test-card
 // outcomes, exactly-once credits under repeated and concurrent callbacks, e-wallet and crypto.
 // Runs on PGlite and PostgreSQL.
+import * as api from '@croupier/contract/api.generated'
 import type { PaymentMethod } from '@croupier/contract/payments/get-payment-methods'
 import type { Payment } from '@croupier/contract/payments/payment'
 import { eq } from 'drizzle-orm'
@@ -105,7 +106,7 @@ describe('deposits', () => {
       .where(eq(payments.id, Number(payment.id)))
     expect(JSON.stringify(row)).not.toContain('4242424242424242')
     const methods = ok<PaymentMethod[]>(
-      await call('GET', '/api/payments/methods?currency=EUR&action=deposit', cookie),
+      await call(api.getPaymentMethods, cookie, { query: { currency: 'EUR', action: 'deposit' } }),
     )
     const saved = methods[0]?.saved_profiles[0]
     expect(saved?.label).toBe('Visa •••• 4242')
@@ -129,7 +130,7 @@ describe('deposits', () => {
     expect((await balance(id)).amount).toBe(0)
     advance(3_000)
     await t.app.payments.runDueJobs(clock)
-    const [latest] = ok<Payment[]>(await call('GET', '/api/player/payments', cookie))
+    const [latest] = ok<Payment[]>(await call(api.getPayments, cookie))
     expect(latest).toMatchObject({ id: payment.id, state: 'succeeded' })
     expect((await balance(id)).amount).toBe(5_000)
   })
@@ -139,27 +140,21 @@ describe('deposits', () => {
     const secret = t.app.payments.settings.callbackSecret
     const first = ok<Payment>(await deposit(cookie, { card: card(VISA_PENDING) }), 201)
     const callback = sandboxCallback(secret, Number(first.id), 'ext-1', 'succeeded')
-    ok<Payment>(await call('POST', '/api/payments/callback', undefined, callback))
-    ok<Payment>(await call('POST', '/api/payments/callback', undefined, callback))
+    ok<Payment>(await call(api.providerCallback, undefined, { body: callback }))
+    ok<Payment>(await call(api.providerCallback, undefined, { body: callback }))
     // Another event id for the same payment: the payment is final, nothing moves.
     ok<Payment>(
-      await call(
-        'POST',
-        '/api/payments/callback',
-        undefined,
-        sandboxCallback(secret, Number(first.id), 'ext-2', 'succeeded'),
-      ),
+      await call(api.providerCallback, undefined, {
+        body: sandboxCallback(secret, Number(first.id), 'ext-2', 'succeeded'),
+      }),
     )
     expect((await balance(id)).amount).toBe(5_000)
 
     const second = ok<Payment>(await deposit(cookie, { card: card(VISA_PENDING) }), 201)
     const racing = Array.from({ length: 10 }, (_, i) =>
-      call(
-        'POST',
-        '/api/payments/callback',
-        undefined,
-        sandboxCallback(secret, Number(second.id), `race-${i}`, 'succeeded'),
-      ),
+      call(api.providerCallback, undefined, {
+        body: sandboxCallback(secret, Number(second.id), `race-${i}`, 'succeeded'),
+      }),
     )
     for (const response of await Promise.all(racing)) expect(response.statusCode, response.body).toBe(200)
     await t.app.payments.runDueJobs(new Date(clock.getTime() + 10_000))
@@ -176,7 +171,7 @@ describe('deposits', () => {
     const { id, cookie } = await player()
     const payment = ok<Payment>(await deposit(cookie, { card: card(VISA_PENDING) }), 201)
     const forged = sandboxCallback('not-the-secret', Number(payment.id), 'forged', 'succeeded')
-    const response = await call('POST', '/api/payments/callback', cookie, forged)
+    const response = await call(api.providerCallback, cookie, { body: forged })
     expect(response.statusCode).toBe(403)
     expect(response.json().error).toBe('INVALID_SIGNATURE')
     expect((await balance(id)).amount).toBe(0)

@@ -1,5 +1,6 @@
 // Sandbox withdrawals (issue #5 items 1–6, 16): reservations that never overdraw under parallel
 // requests, recall and its IDOR, history, IBAN rules. Runs on PGlite and PostgreSQL.
+import * as api from '@croupier/contract/api.generated'
 import type { Payment } from '@croupier/contract/payments/payment'
 import type { Player } from '@croupier/contract/player/get-player'
 import { describe, expect, it } from 'vitest'
@@ -35,14 +36,14 @@ describe('withdrawals', () => {
     expect(await balance(id)).toEqual({ amount: 7_000, cashout: 7_000 })
     advance(60_000)
     await t.app.payments.runDueJobs(clock)
-    const processing = ok<Payment[]>(await call('GET', '/api/player/payments?action=cashout', cookie))[0]
+    const processing = ok<Payment[]>(await call(api.getPayments, cookie, { query: { action: 'cashout' } }))[0]
     expect(processing).toMatchObject({ state: 'processing', recallable: false })
-    const late = await call('POST', `/api/player/payments/${payment.id}/recall`, cookie)
+    const late = await call(api.recallPayment, cookie, { params: { id: payment.id } })
     expect(late.statusCode).toBe(409)
     expect(late.json().error).toBe('PAYMENT_NOT_RECALLABLE')
     advance(60_000)
     await t.app.payments.runDueJobs(clock)
-    const done = ok<Payment[]>(await call('GET', '/api/player/payments?action=cashout', cookie))[0]
+    const done = ok<Payment[]>(await call(api.getPayments, cookie, { query: { action: 'cashout' } }))[0]
     expect(done).toMatchObject({ state: 'succeeded', recallable: false })
     expect(done?.finished_at).not.toBeNull()
     expect((await balance(id)).amount).toBe(7_000)
@@ -67,21 +68,25 @@ describe('withdrawals', () => {
     const other = await player()
     await deposit(owner.cookie, { card: card(VISA_OK), amount_cents: 10_000 })
     const payment = ok<Payment>(await withdraw(owner.cookie), 201)
-    const stolen = await call('POST', `/api/player/payments/${payment.id}/recall`, other.cookie)
+    const stolen = await call(api.recallPayment, other.cookie, { params: { id: payment.id } })
     expect(stolen.statusCode).toBe(404)
-    expect(ok<Payment[]>(await call('GET', '/api/player/payments', other.cookie))).toEqual([])
+    expect(ok<Payment[]>(await call(api.getPayments, other.cookie))).toEqual([])
     const [a, b] = await Promise.all([
-      call('POST', `/api/player/payments/${payment.id}/recall`, owner.cookie),
-      call('POST', `/api/player/payments/${payment.id}/recall`, owner.cookie),
+      call(api.recallPayment, owner.cookie, { params: { id: payment.id } }),
+      call(api.recallPayment, owner.cookie, { params: { id: payment.id } }),
     ])
     expect(ok<Payment>(a!).state).toBe('recalled')
     expect(ok<Payment>(b!).state).toBe('recalled')
     expect(await balance(owner.id)).toEqual({ amount: 10_000, cashout: 10_000 })
-    expect((await call('POST', '/api/player/payments/999999999/recall', owner.cookie)).statusCode).toBe(404)
-    expect((await call('POST', '/api/player/payments/abc/recall', owner.cookie)).statusCode).toBe(404)
+    expect((await call(api.recallPayment, owner.cookie, { params: { id: '999999999' } })).statusCode).toBe(
+      404,
+    )
+    expect((await call(api.recallPayment, owner.cookie, { params: { id: 'abc' } })).statusCode).toBe(404)
     // A deposit is never recallable.
-    const dep = ok<Payment[]>(await call('GET', '/api/player/payments?action=deposit', owner.cookie))[0]
-    expect((await call('POST', `/api/player/payments/${dep?.id}/recall`, owner.cookie)).statusCode).toBe(409)
+    const dep = ok<Payment[]>(await call(api.getPayments, owner.cookie, { query: { action: 'deposit' } }))[0]
+    expect(
+      (await call(api.recallPayment, owner.cookie, { params: { id: String(dep?.id) } })).statusCode,
+    ).toBe(409)
   })
 
   it('history lists every state newest first with recallable', async () => {
@@ -91,10 +96,10 @@ describe('withdrawals', () => {
     await deposit(cookie, { card: card(VISA_DECLINE) })
     advance(1_000)
     const recalled = ok<Payment>(await withdraw(cookie), 201)
-    await call('POST', `/api/player/payments/${recalled.id}/recall`, cookie)
+    await call(api.recallPayment, cookie, { params: { id: recalled.id } })
     advance(1_000)
     await withdraw(cookie)
-    const list = ok<Payment[]>(await call('GET', '/api/player/payments', cookie))
+    const list = ok<Payment[]>(await call(api.getPayments, cookie))
     expect(list.map((p) => [p.action, p.state, p.recallable])).toEqual([
       ['cashout', 'pending', true],
       ['cashout', 'recalled', false],
@@ -116,7 +121,7 @@ describe('withdrawals', () => {
       await withdraw(cookie, { account: { iban: 'LT12 1000 0111 0100 1000', holder: 'Jane Doe' } }),
       201,
     )
-    const me = ok<Player>(await call('GET', '/api/player', cookie))
+    const me = ok<Player>(await call(api.getPlayer, cookie))
     expect(me.statuses.map((s) => s.id)).toContain(1101)
   })
 })

@@ -1,10 +1,11 @@
 // Games of each engine kind for the play tests, inserted directly (the 10,000-game catalogue takes
 // seconds to seed): a provider the seeded providers-config leaves alone, and betsoft, which it blocks
 // everywhere.
+import * as api from '@croupier/contract/api.generated'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../src/db/client.ts'
 import { gameProviders, games } from '../src/modules/catalogue/catalogue.tables.ts'
-import { csrfHeaders } from './helpers/test-app.ts'
+import { inject } from './helpers/call.ts'
 
 export interface FixtureGame {
   identifier: string
@@ -75,12 +76,7 @@ export function key(prefix = 'round'): string {
 }
 
 export function launch(app: FastifyInstance, game: string, mode: 'real' | 'demo', cookie?: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/game_sessions',
-    headers: { ...csrfHeaders, ...(cookie ? { cookie } : {}) },
-    payload: { game, mode },
-  })
+  return inject(app, api.launchGame, { cookie, body: { game, mode } })
 }
 
 export function playRound(
@@ -89,10 +85,15 @@ export function playRound(
   body: Record<string, unknown>,
   cookie?: string,
 ) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/game_sessions/${sessionId}/rounds`,
-    headers: { ...csrfHeaders, ...(cookie ? { cookie } : {}) },
-    payload: { idempotency_key: key(), ...body },
+  return inject(app, api.playRound, {
+    params: { id: sessionId },
+    cookie,
+    rawBody: { idempotency_key: key(), ...body },
   })
+}
+
+/** Path params of GET /api/games/:provider/:slug for a game identifier `provider/slug`. */
+export function gameParams(identifier: string | undefined) {
+  const [provider = '', ...slug] = String(identifier).split('/')
+  return { provider, slug: slug.join('/') }
 }

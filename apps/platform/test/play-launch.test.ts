@@ -1,10 +1,13 @@
 // Game sessions (issue #4 items 5–7, 15): launch rules, demo play of every engine kind moving FUN
 // only, round validation. Runs on PGlite and on PostgreSQL (TEST_DATABASE_URL).
+import * as api from '@croupier/contract/api.generated'
 import { eq, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { gameRounds } from '../src/modules/catalogue/catalogue.tables.ts'
 import { gameSessions } from '../src/modules/play/play.tables.ts'
 import { register } from './helpers/auth.ts'
+import { inject } from './helpers/call.ts'
+import { GAME_FRAME_PREFIX } from './helpers/platform-paths.ts'
 import { eurBalance, fundedPlayer, openHand, round, session, setupPlayApp, t } from './helpers/play.ts'
 import {
   BLACKJACK,
@@ -30,7 +33,7 @@ describe('launch', () => {
       min_bet_cents: 10,
       max_bet_cents: 10_000,
       open_round: null,
-      frame_url: `/game-frame/${s.id}`,
+      frame_url: `${GAME_FRAME_PREFIX}/${s.id}`,
       game: {
         identifier: SLOT,
         kind: 'slot',
@@ -71,7 +74,7 @@ describe('launch', () => {
     const real = await session(SLOT, 'real', owner.cookie)
     expect(real).toMatchObject({ mode: 'real', currency: 'EUR', balance_cents: 1_000 })
     const get = (id: string, cookie?: string) =>
-      t.app.inject({ url: `/api/game_sessions/${id}`, headers: cookie ? { cookie } : {} })
+      inject(t.app, api.getGameSession, { params: { id }, headers: cookie ? { cookie } : {} })
     expect((await get(real.id, owner.cookie)).statusCode).toBe(200)
     for (const cookie of [other.cookie, undefined]) {
       const response = await get(real.id, cookie)
@@ -159,11 +162,11 @@ describe('rounds: validation', () => {
     })
     expect(badValue.statusCode).toBe(422)
     expect(badValue.json()).toEqual({ errors: { 'bets.0.value': ['VALIDATION.INVALID'] } })
-    const noKey = await t.app.inject({
-      method: 'POST',
-      url: `/api/game_sessions/${s.id}/rounds`,
+    const noKey = await inject(t.app, api.playRound, {
+      params: { id: s.id },
       headers: { 'x-requested-with': 'XMLHttpRequest', origin: 'http://localhost' },
-      payload: { action: 'spin', bet_cents: 100 },
+      csrf: false,
+      rawBody: { action: 'spin', bet_cents: 100 },
     })
     expect(noKey.statusCode).toBe(422)
   })

@@ -1,10 +1,12 @@
 // Real rounds (issue #4 items 5–7, 15): ledger postings, idempotent rounds, rollback, parallel
 // spins, blackjack state kept server-side, the balance realtime event. Runs on PGlite and PostgreSQL.
+import * as api from '@croupier/contract/api.generated'
 import type { RoundResult } from '@croupier/contract/play/game-session'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { gameRounds } from '../src/modules/catalogue/catalogue.tables.ts'
 import { findAccount, listEntries } from '../src/modules/wallet/ledger.repository.ts'
+import { inject } from './helpers/call.ts'
 import { eurBalance, fundedPlayer, openHand, round, session, setupPlayApp, t } from './helpers/play.ts'
 import { BLACKJACK, key, playRound, SCRATCH, SLOT } from './play-fixtures.ts'
 
@@ -134,7 +136,7 @@ describe('blackjack keeps the hand on the server', () => {
     expect(hand.outcome.dealer_cards).toHaveLength(1)
     expect(hand.outcome.actions).toEqual(['hit', 'stand', 'double'])
     expect(JSON.stringify(hand)).not.toContain('state')
-    const resumed = (await t.app.inject({ url: `/api/game_sessions/${s.id}`, headers: { cookie } })).json()
+    const resumed = (await inject(t.app, api.getGameSession, { params: { id: s.id }, cookie })).json()
     expect(resumed.open_round).toMatchObject({ round_id: hand.round_id, status: 'in_progress' })
 
     const before = await eurBalance(playerId)

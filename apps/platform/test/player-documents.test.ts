@@ -1,10 +1,11 @@
 // The signed-in player's verification documents and update_details (issue 3 items 5, 16).
+import * as api from '@croupier/contract/api.generated'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { players } from '../src/modules/player/player.tables.ts'
 import { register } from './helpers/auth.ts'
+import { inject, nameOf } from './helpers/call.ts'
 import { call, setupPlayerApp, t } from './helpers/player.ts'
-import { csrfHeaders } from './helpers/test-app.ts'
 
 setupPlayerApp()
 
@@ -31,11 +32,10 @@ describe('documents', () => {
 
   const upload = (cookie: string, parts: Parameters<typeof multipart>[0]) => {
     const { payload, contentType } = multipart(parts)
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/player/documents',
-      headers: { ...csrfHeaders, cookie, 'content-type': contentType },
-      payload,
+    return inject(t.app, api.uploadDocument, {
+      cookie,
+      headers: { 'content-type': contentType },
+      rawBody: payload,
     })
   }
 
@@ -59,7 +59,7 @@ describe('documents', () => {
       { name: 'file', value: PDF, filename: 'bill.jpg', type: 'image/jpeg' },
     ])
     expect(pdf.json()).toMatchObject({ content_type: 'application/pdf' })
-    const list = (await call('GET', '/api/player/documents', cookie)).json().documents
+    const list = (await call(api.getDocuments, cookie)).json().documents
     expect(list.map((d: { kind: string; status: string }) => [d.kind, d.status])).toEqual([
       ['address', 'pending'],
       ['identity', 'pending'],
@@ -88,29 +88,33 @@ describe('documents', () => {
     ])
     expect(tooBig.statusCode).toBe(413)
     expect(tooBig.json()).toMatchObject({ error: 'PAYLOAD_TOO_LARGE' })
-    const json = await call('POST', '/api/player/documents', cookie, { kind: 'identity' })
+    const json = await call(api.uploadDocument, cookie, { rawBody: { kind: 'identity' } })
     expect(json.statusCode).toBe(422)
-    expect((await call('GET', '/api/player/documents', cookie)).json().documents).toEqual([])
+    expect((await call(api.getDocuments, cookie)).json().documents).toEqual([])
   })
 })
 
-describe('POST /api/auth_providers/update_details', () => {
+describe(nameOf(api.updateDetails), () => {
   it('fills terms_acceptance from auth_fields_missed', async () => {
     const { cookie, player } = await register(t.app)
     await t.db
       .update(players)
       .set({ authFieldsMissed: ['terms_acceptance'] })
       .where(eq(players.id, player.id))
-    expect((await call('GET', '/api/player', cookie)).json().auth_fields_missed).toEqual(['terms_acceptance'])
-    const refused = await call('POST', '/api/auth_providers/update_details', cookie, {
-      user: { terms_acceptance: false },
+    expect((await call(api.getPlayer, cookie)).json().auth_fields_missed).toEqual(['terms_acceptance'])
+    const refused = await call(api.updateDetails, cookie, {
+      body: {
+        user: { terms_acceptance: false },
+      },
     })
     expect(refused.statusCode).toBe(422)
     expect(refused.json()).toEqual({ errors: { terms_acceptance: ['VALIDATION.MUST_CHECKED'] } })
-    const empty = await call('POST', '/api/auth_providers/update_details', cookie, { user: {} })
+    const empty = await call(api.updateDetails, cookie, { body: { user: {} } })
     expect(empty.json().errors.terms_acceptance[0]).toBe('VALIDATION.REQUIRED')
-    const accepted = await call('POST', '/api/auth_providers/update_details', cookie, {
-      user: { terms_acceptance: true },
+    const accepted = await call(api.updateDetails, cookie, {
+      body: {
+        user: { terms_acceptance: true },
+      },
     })
     expect(accepted.statusCode).toBe(200)
     expect(accepted.json().auth_fields_missed).toEqual([])
@@ -122,12 +126,16 @@ describe('POST /api/auth_providers/update_details', () => {
       .update(players)
       .set({ authFieldsMissed: ['mobile_phone', 'terms_acceptance'] })
       .where(eq(players.id, player.id))
-    const bad = await call('POST', '/api/auth_providers/update_details', cookie, {
-      user: { mobile_phone: '12' },
+    const bad = await call(api.updateDetails, cookie, {
+      body: {
+        user: { mobile_phone: '12' },
+      },
     })
     expect(bad.json()).toEqual({ errors: { mobile_phone: ['VALIDATION.PHONE.MIN'] } })
-    const phone = await call('POST', '/api/auth_providers/update_details', cookie, {
-      user: { mobile_phone: '+49 170 1234567' },
+    const phone = await call(api.updateDetails, cookie, {
+      body: {
+        user: { mobile_phone: '+49 170 1234567' },
+      },
     })
     expect(phone.json()).toMatchObject({
       mobile_phone: '+49 170 1234567',

@@ -1,15 +1,18 @@
 // The signed-in player's profile (issue 3 items 5, 16): read and edit with the rules' keys and
 // state derivation, minimum age by licence, password change.
+
+import * as api from '@croupier/contract/api.generated'
 import { describe, expect, it } from 'vitest'
 import { register, signIn } from './helpers/auth.ts'
+import { nameOf } from './helpers/call.ts'
 import { call, setupPlayerApp, t } from './helpers/player.ts'
 
 setupPlayerApp()
 
-describe('GET /api/player', () => {
+describe(nameOf(api.getPlayer), () => {
   it('has every field of spec 1 §3 User', async () => {
     const { cookie } = await signIn(t.app, 'vip@croupier.local')
-    const player = (await call('GET', '/api/player', cookie)).json()
+    const player = (await call(api.getPlayer, cookie)).json()
     for (const field of [
       'id',
       'email',
@@ -54,19 +57,21 @@ describe('GET /api/player', () => {
   })
 })
 
-describe('PATCH /api/player', () => {
+describe(nameOf(api.updatePlayer), () => {
   it('saves the fields sent, derives the state for Canada and Australia, ignores email and ids', async () => {
     const { cookie, player } = await register(t.app)
-    const canada = await call('PATCH', '/api/player', cookie, {
-      first_name: 'Anne',
-      last_name: 'Roy',
-      date_of_birth: '01/02/1990',
-      country: 'ca',
-      postal_code: 'H2X 1Y4',
-      city: 'Montréal',
-      gender: 'female',
-      email: 'hijack@example.com',
-      id: 1,
+    const canada = await call(api.updatePlayer, cookie, {
+      rawBody: {
+        first_name: 'Anne',
+        last_name: 'Roy',
+        date_of_birth: '01/02/1990',
+        country: 'ca',
+        postal_code: 'H2X 1Y4',
+        city: 'Montréal',
+        gender: 'female',
+        email: 'hijack@example.com',
+        id: 1,
+      },
     })
     expect(canada.statusCode, canada.body).toBe(200)
     expect(canada.json()).toMatchObject({
@@ -78,14 +83,16 @@ describe('PATCH /api/player', () => {
       state: 'QC',
       gender: 'female',
     })
-    const australia = await call('PATCH', '/api/player', cookie, {
-      country: 'AU',
-      postal_code: '3000',
-      state: '',
+    const australia = await call(api.updatePlayer, cookie, {
+      body: {
+        country: 'AU',
+        postal_code: '3000',
+        state: '',
+      },
     })
     expect(australia.json().state).toBe('VIC')
     // A state the player typed is kept.
-    const kept = await call('PATCH', '/api/player', cookie, { postal_code: '2000', state: 'Somewhere' })
+    const kept = await call(api.updatePlayer, cookie, { body: { postal_code: '2000', state: 'Somewhere' } })
     expect(kept.json().state).toBe('Somewhere')
   })
 
@@ -104,7 +111,7 @@ describe('PATCH /api/player', () => {
     [{ gender: 'other' }, 'gender', ['VALIDATION.INVALID']],
   ])('422 for %j on %s', async (body, field, keys) => {
     const { cookie } = await register(t.app)
-    const response = await call('PATCH', '/api/player', cookie, body)
+    const response = await call(api.updatePlayer, cookie, { rawBody: body })
     expect(response.statusCode, response.body).toBe(422)
     expect(response.json().errors[field]).toEqual(keys)
   })
@@ -112,27 +119,31 @@ describe('PATCH /api/player', () => {
   it('uses 21 as the minimum age under the EE licence', async () => {
     const { cookie } = await signIn(t.app, 'ee@croupier.local')
     const nineteen = `01/01/${new Date().getUTCFullYear() - 19}`
-    const response = await call('PATCH', '/api/player', cookie, { date_of_birth: nineteen })
+    const response = await call(api.updatePlayer, cookie, { body: { date_of_birth: nineteen } })
     expect(response.json().errors.date_of_birth).toEqual(['VALIDATION.BIRTHDAY.MIN_AGE'])
   })
 
   it('changes the password with the current one and signs out the other sessions', async () => {
     const { cookie, email } = await register(t.app)
     const other = await signIn(t.app, email.toLowerCase(), 'Secret-123')
-    const wrong = await call('PATCH', '/api/player', cookie, {
-      current_password: 'nope',
-      password: 'Changed-123',
-      password_confirmation: 'Changed-123',
+    const wrong = await call(api.updatePlayer, cookie, {
+      body: {
+        current_password: 'nope',
+        password: 'Changed-123',
+        password_confirmation: 'Changed-123',
+      },
     })
     expect(wrong.json()).toEqual({ errors: { current_password: ['VALIDATION.INVALID'] } })
-    const changed = await call('PATCH', '/api/player', cookie, {
-      current_password: 'Secret-123',
-      password: 'Changed-123',
-      password_confirmation: 'Changed-123',
+    const changed = await call(api.updatePlayer, cookie, {
+      body: {
+        current_password: 'Secret-123',
+        password: 'Changed-123',
+        password_confirmation: 'Changed-123',
+      },
     })
     expect(changed.statusCode).toBe(200)
-    expect((await call('GET', '/api/player', other.cookie)).statusCode).toBe(401)
-    expect((await call('GET', '/api/player', cookie)).statusCode).toBe(200)
+    expect((await call(api.getPlayer, other.cookie)).statusCode).toBe(401)
+    expect((await call(api.getPlayer, cookie)).statusCode).toBe(200)
     await signIn(t.app, email.toLowerCase(), 'Changed-123')
   })
 })

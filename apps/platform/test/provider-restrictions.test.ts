@@ -1,13 +1,17 @@
 // Provider availability by country (spec 1 §6, spec 2 §5): 'all' blocks everywhere, a list blocks
 // the listed countries, bots and the all-providers flag bypass, only the first 20 entries of the
 // disabled map count, and a blocked game is refused at launch, not only hidden.
+
+import * as api from '@croupier/contract/api.generated'
 import type { GamePage } from '@croupier/contract/catalogue/game'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assertLaunchable, launchable } from '../src/modules/catalogue/catalogue.service.ts'
 import { gameProviders, games } from '../src/modules/catalogue/catalogue.tables.ts'
 import { findConfigValue, saveConfigValue } from '../src/modules/config/config.repository.ts'
-import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
+import { inject } from './helpers/call.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
+import { gameParams } from './play-fixtures.ts'
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
@@ -17,8 +21,11 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function providerSlugs(headers: Record<string, string> = {}, query = ''): Promise<string[]> {
-  const response = await t.app.inject({ url: `/api/games/providers${query}`, headers })
+async function providerSlugs(
+  headers: Record<string, string> = {},
+  query: Record<string, string> = {},
+): Promise<string[]> {
+  const response = await inject(t.app, api.getGameProviders, { headers, rawQuery: query })
   expect(response.statusCode).toBe(200)
   return (response.json().providers as { slug: string }[]).map((p) => p.slug)
 }
@@ -43,11 +50,9 @@ describe('provider blocks from providers-config', () => {
   it('a country list hides a provider only in those countries, in lists and search too', async () => {
     expect(await providerSlugs({ 'x-dev-country': 'AU' })).not.toContain('netent')
     expect(await providerSlugs({ 'x-dev-country': 'CA' })).toContain('netent')
-    const search = await t.app.inject({
-      method: 'POST',
-      url: '/api/games_filter',
-      headers: { ...csrfHeaders, 'x-dev-country': 'AU' },
-      payload: {
+    const search = await inject(t.app, api.gamesFilter, {
+      headers: { 'x-dev-country': 'AU' },
+      body: {
         device: 'desktop',
         filter: { categories: { identifiers: ['pokies'], strategy: 'OR' } },
         page_size: 100,
@@ -67,7 +72,7 @@ describe('provider blocks from providers-config', () => {
     expect(await providerSlugs({ 'x-dev-country': 'AU', 'x-feature-all-providers': '1' })).toEqual(
       expect.arrayContaining(['netent', 'betsoft']),
     )
-    expect(await providerSlugs({ 'x-dev-country': 'AU' }, '?all_providers=1')).toEqual(
+    expect(await providerSlugs({ 'x-dev-country': 'AU' }, { all_providers: '1' })).toEqual(
       expect.arrayContaining(['netent', 'betsoft']),
     )
   })
@@ -115,12 +120,20 @@ describe('launchable(gameId, country)', () => {
       .from(games)
       .where(eq(games.id, await firstGameId('netent')))
     expect(
-      (await t.app.inject({ url: `/api/games/${row?.identifier}`, headers: { 'x-dev-country': 'AU' } }))
-        .statusCode,
+      (
+        await inject(t.app, api.getGame, {
+          params: gameParams(row?.identifier),
+          headers: { 'x-dev-country': 'AU' },
+        })
+      ).statusCode,
     ).toBe(404)
     expect(
-      (await t.app.inject({ url: `/api/games/${row?.identifier}`, headers: { 'x-dev-country': 'CA' } }))
-        .statusCode,
+      (
+        await inject(t.app, api.getGame, {
+          params: gameParams(row?.identifier),
+          headers: { 'x-dev-country': 'CA' },
+        })
+      ).statusCode,
     ).toBe(200)
   })
 })

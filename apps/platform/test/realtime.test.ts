@@ -1,7 +1,11 @@
 // Realtime channels (spec 1 §7) on one real listening platform: public subscriptions, private
 // rooms gated by session + channel token, GET /api/player/settings, payload validation.
+
+import * as api from '@croupier/contract/api.generated'
+import { REALTIME_PATH } from '@croupier/contract/realtime/channels'
 import type { RealtimeEventMap } from '@croupier/contract/realtime/events'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { inject, nameOf } from './helpers/call.ts'
 import {
   channelToken,
   connectSocket,
@@ -126,23 +130,19 @@ describe('private rooms', () => {
   })
 })
 
-describe('GET /api/player/settings', () => {
+describe(nameOf(api.getPlayerSettings), () => {
   it('answers 401 UNAUTHORIZED to a guest', async () => {
-    const response = await platform.app.inject({ method: 'GET', url: '/api/player/settings' })
+    const response = await inject(platform.app, api.getPlayerSettings)
     expect(response.statusCode).toBe(401)
     expect(response.json()).toEqual({ error: 'UNAUTHORIZED', message: expect.any(String) })
   })
 
   it('returns the realtime config with the channel token for a session, never cached', async () => {
-    const response = await platform.app.inject({
-      method: 'GET',
-      url: '/api/player/settings',
-      headers: { cookie: sessionCookie('alice') },
-    })
+    const response = await inject(platform.app, api.getPlayerSettings, { cookie: sessionCookie('alice') })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('no-store')
     const { realtime } = response.json() as { realtime: { url: string; path: string; user: string } }
-    expect(realtime).toEqual({ url: '/', path: '/socket.io', user: expect.stringMatching(/^[\w-]{43}$/) })
+    expect(realtime).toEqual({ url: '/', path: REALTIME_PATH, user: expect.stringMatching(/^[\w-]{43}$/) })
     expect(realtime.user).not.toBe(await channelToken(platform.app, 'bob'))
   })
 })

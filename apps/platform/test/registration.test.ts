@@ -1,6 +1,8 @@
 // Registration, check-email, email confirmation and password reset (issue 3 items 2, 4, 16):
 // player_fields' registration context with the rules' keys, A/B group by id parity, confirmation
 // and reset links that work once and expire, no account enumeration on reset.
+
+import * as api from '@croupier/contract/api.generated'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   mailbox,
@@ -12,7 +14,8 @@ import {
   signIn,
   uniqueEmail,
 } from './helpers/auth.ts'
-import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
+import { type AnyEndpoint, inject, nameOf } from './helpers/call.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 let clock = new Date('2026-03-01T10:00:00Z')
 const advance = (ms: number) => {
@@ -25,15 +28,10 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const post = (url: string, payload: unknown, method: 'POST' | 'PUT' = 'POST', cookie?: string) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...csrfHeaders, ...(cookie ? { cookie } : {}) },
-    payload: payload as object,
-  })
+const post = <E extends AnyEndpoint>(endpoint: E, payload: unknown, cookie?: string) =>
+  inject(t.app, endpoint, { cookie, rawBody: payload })
 
-describe('POST /api/users', () => {
+describe(nameOf(api.register), () => {
   it('creates a signed-in player with an active wallet, an A/B group by id parity and a confirmation mail', async () => {
     const { response, player, email, cookie } = await register(t.app, {
       email: 'New.Player@Example.com',
@@ -58,7 +56,7 @@ describe('POST /api/users', () => {
     expect(email).toBe('New.Player@Example.com')
     const abGroup = player.id % 2 === 0 ? 543 : 544
     expect(player.statuses.map((s) => s.id)).toEqual([abGroup])
-    const accounts = await t.app.inject({ url: '/api/player/accounts', headers: { cookie } })
+    const accounts = await inject(t.app, api.getAccounts, { cookie })
     expect(accounts.json()).toEqual([
       { currency: 'BTC', amount_cents: 0, available_to_cashout_cents: 0, active: true },
     ])
@@ -76,7 +74,7 @@ describe('POST /api/users', () => {
   })
 
   it('refuses a registered email in any case: 422 errors.email VALIDATION.EMAIL.TAKEN', async () => {
-    const response = await post('/api/users', registrationBody({ email: 'DEMO@croupier.local' }))
+    const response = await post(api.register, registrationBody({ email: 'DEMO@croupier.local' }))
     expect(response.statusCode).toBe(422)
     expect(response.json()).toEqual({ errors: { email: ['VALIDATION.EMAIL.TAKEN'] } })
   })
@@ -95,7 +93,7 @@ describe('POST /api/users', () => {
     ['country', { country: 'ZZ' }, ['VALIDATION.INVALID']],
     ['country', { country: '' }, ['VALIDATION.REQUIRED']],
   ])('422 on %s for %j with the rules keys', async (field, overrides, keys) => {
-    const response = await post('/api/users', registrationBody(overrides))
+    const response = await post(api.register, registrationBody(overrides))
     expect(response.statusCode, response.body).toBe(422)
     expect(response.json().errors[field]).toEqual(keys)
   })
@@ -107,75 +105,72 @@ describe('POST /api/users', () => {
       { user: { email: 42 } },
       { user: { terms_acceptance: 'maybe' } },
     ]) {
-      const response = await post('/api/users', payload)
+      const response = await post(api.register, payload)
       expect(response.statusCode, JSON.stringify(payload)).toBe(422)
     }
   })
 })
 
-describe('POST /check-email', () => {
+describe(nameOf(api.checkEmail), () => {
   it.each([
     ['fresh@example.com', 200, { available: true }],
     ['Demo@Croupier.local', 422, { errors: { email: ['VALIDATION.EMAIL.TAKEN'] } }],
     ['nope', 422, { errors: { email: ['VALIDATION.EMAIL.INVALID'] } }],
   ])('%s → %i', async (email, status, body) => {
-    const response = await post('/check-email', { email })
+    const response = await post(api.checkEmail, { email })
     expect(response.statusCode).toBe(status)
     expect(response.json()).toEqual(body)
   })
 })
 
 describe('email confirmation', () => {
-  it('GET /api/users/confirmation confirms once; the link is then spent', async () => {
+  it(`${nameOf(api.confirmEmail)} confirms once; the link is then spent`, async () => {
     const { email, cookie } = await register(t.app)
     const token = await mailedToken(t.app, email.toLowerCase(), 'confirmation', 'confirmation_token')
-    const url = `/api/users/confirmation?confirmation_token=${token}`
-    const confirmed = await t.app.inject({ url })
+    const confirm = () => inject(t.app, api.confirmEmail, { query: { confirmation_token: token } })
+    const confirmed = await confirm()
     expect(confirmed.statusCode).toBe(200)
     expect(confirmed.json()).toEqual({ ok: true, email: email.toLowerCase() })
-    const player = await t.app.inject({ url: '/api/player', headers: { cookie } })
+    const player = await inject(t.app, api.getPlayer, { cookie })
     expect(player.json().confirmed_at).toBe(clock.toISOString())
-    const again = await t.app.inject({ url })
+    const again = await confirm()
     expect(again.statusCode).toBe(422)
     expect(again.json()).toEqual({ errors: { confirmation_token: ['VALIDATION.INVALID'] } })
-    expect((await t.app.inject({ url: '/api/users/confirmation' })).statusCode).toBe(422)
+    expect((await inject(t.app, api.confirmEmail)).statusCode).toBe(422)
   })
 
-  it('POST /api/users/confirmation resends to an unconfirmed address, 422 errors.email otherwise', async () => {
+  it(`${nameOf(api.resendConfirmation)} resends to an unconfirmed address, 422 errors.email otherwise`, async () => {
     const { email } = await register(t.app)
     const address = email.toLowerCase()
-    const resent = await post('/api/users/confirmation', { user: { email: address } })
+    const resent = await post(api.resendConfirmation, { user: { email: address } })
     expect(resent.statusCode).toBe(200)
     expect((await mailbox(t.app, address)).filter((m) => m.kind === 'confirmation')).toHaveLength(2)
 
-    const confirmed = await post('/api/users/confirmation', { user: { email: 'demo@croupier.local' } })
+    const confirmed = await post(api.resendConfirmation, { user: { email: 'demo@croupier.local' } })
     expect(confirmed.statusCode).toBe(422)
     expect(confirmed.json()).toEqual({ errors: { email: ['VALIDATION.EMAIL.ALREADY_CONFIRMED'] } })
-    const unknown = await post('/api/users/confirmation', { user: { email: 'ghost@example.com' } })
+    const unknown = await post(api.resendConfirmation, { user: { email: 'ghost@example.com' } })
     expect(unknown.json()).toEqual({ errors: { email: ['VALIDATION.EMAIL.NOT_FOUND'] } })
-    const invalid = await post('/api/users/confirmation', { user: { email: 'ghost' } })
+    const invalid = await post(api.resendConfirmation, { user: { email: 'ghost' } })
     expect(invalid.json()).toEqual({ errors: { email: ['VALIDATION.EMAIL.INVALID'] } })
   })
 })
 
 describe('password reset', () => {
-  const requestReset = (email: string) => post('/api/users/password', { user: { email } })
+  const requestReset = (email: string) => post(api.requestPasswordReset, { user: { email } })
   const reset = (token: string, password = 'Brand-new-1', confirmation = password, cookie?: string) =>
     post(
-      '/api/users/password',
+      api.resetPassword,
       { user: { reset_password_token: token, password, password_confirmation: confirmation } },
-      'PUT',
       cookie,
     )
 
   it('mails a single-use link; the new password works, the old does not, other sessions end', async () => {
     const { email, cookie: otherDevice } = await register(t.app)
     const address = email.toLowerCase()
-    const requested = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/password',
-      headers: { ...csrfHeaders, origin: 'http://de.localhost:3000', host: 'de.localhost:3000' },
-      payload: { user: { email: address.toUpperCase() } },
+    const requested = await inject(t.app, api.requestPasswordReset, {
+      headers: { origin: 'http://de.localhost:3000', host: 'de.localhost:3000' },
+      body: { user: { email: address.toUpperCase() } },
     })
     expect(requested.statusCode).toBe(200)
     expect(requested.json()).toEqual({ ok: true })
@@ -193,9 +188,7 @@ describe('password reset', () => {
     expect(wrongChars.json().errors.password).toEqual(['VALIDATION.WRONG_CHARTS'])
 
     expect((await reset(token)).statusCode).toBe(200)
-    expect((await t.app.inject({ url: '/api/player', headers: { cookie: otherDevice } })).statusCode).toBe(
-      401,
-    )
+    expect((await inject(t.app, api.getPlayer, { cookie: otherDevice })).statusCode).toBe(401)
     await signIn(t.app, address, 'Brand-new-1')
     await expect(signIn(t.app, address, 'Secret-123')).rejects.toThrow(/400/)
 
@@ -238,6 +231,6 @@ describe('password reset', () => {
     await requestReset(address)
     const token = await mailedToken(t.app, address, 'password_reset', 'reset_password_token')
     expect((await reset(token, 'Brand-new-1', 'Brand-new-1', cookie)).statusCode).toBe(200)
-    expect((await t.app.inject({ url: '/api/player', headers: { cookie } })).statusCode).toBe(200)
+    expect((await inject(t.app, api.getPlayer, { cookie })).statusCode).toBe(200)
   })
 })

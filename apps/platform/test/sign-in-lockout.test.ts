@@ -1,13 +1,16 @@
 // The five-failure lock holds under parallel sign-ins (issue 9 item 3): each attempt takes a slot in
 // the database before its password is checked, so at most five wrong passwords are ever checked per
 // lock window, on one instance or on two instances sharing one PostgreSQL.
+
+import * as api from '@croupier/contract/api.generated'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts'
 import { MAX_FAILED_SIGN_INS } from '../src/modules/auth/sign-in.service.ts'
 import { register } from './helpers/auth.ts'
-import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
+import { inject } from './helpers/call.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 const PASSWORD = 'Secret-123'
 const WRONG = 'Wrong-123'
@@ -22,12 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const signIn = (app: FastifyInstance, email: string, password: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/users/sign_in',
-    headers: csrfHeaders,
-    payload: { user: { email, password } },
-  })
+  inject(app, api.signIn, { body: { user: { email, password } } })
 
 const codeOf = (response: LightMyRequestResponse) =>
   response.statusCode === 200 ? 'SIGNED_IN' : (response.json() as { error: string }).error

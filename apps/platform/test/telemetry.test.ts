@@ -1,9 +1,13 @@
 // Client telemetry and the contact form: stored rows, 422 field keys, 413 beyond 16 KB, 429 per IP.
+
+import * as api from '@croupier/contract/api.generated'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countClientEvents } from '../src/modules/metrics/metrics.repository.ts'
 import { TELEMETRY_RATE_LIMIT } from '../src/modules/metrics/metrics.routes.ts'
 import { countContactMessages } from '../src/modules/support/support.repository.ts'
-import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
+import { type AnyEndpoint, endpointRow, inject, nameOf } from './helpers/call.ts'
+import { API_PREFIX } from './helpers/platform-paths.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -11,82 +15,74 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-type Method = 'PUT' | 'POST'
 // Beacons go without headers (navigator.sendBeacon cannot set any); the contact form passes the CSRF guard.
-const send = (method: Method, url: string, payload: unknown, remoteAddress = '203.0.113.7') =>
-  t.app.inject({
-    method,
-    url,
-    payload: payload as object,
-    remoteAddress,
-    headers: url.startsWith('/api/send_contact_message') ? csrfHeaders : {},
-  })
+const send = (endpoint: AnyEndpoint, payload: unknown, remoteAddress = '203.0.113.7') =>
+  inject(t.app, endpoint, { rawBody: payload, remoteAddress, csrf: endpoint === api.sendContactMessage })
 
-const VALID: [Method, string, string, unknown][] = [
-  [
-    'PUT',
-    '/log',
-    'log',
-    { level: 'error', message: 'LOAD_GAMES_ERROR', context: { status: 500, path: '/api/games' } },
-  ],
-  ['PUT', '/performance', 'performance', { page: '/', ttfb: 120.5, fcp: 800, lcp: 1400, cls: 0.02 }],
-  ['PUT', '/network-performance', 'network-performance', { rtt: 50, downlink: 10, effectiveType: '4g' }],
-  [
-    'PUT',
-    '/metrics-errors-validation',
-    'validation-errors',
-    { side: 'client', component: 'sign-up', errors: [{ key: 'email', message: 'VALIDATION.EMAIL.INVALID' }] },
-  ],
-  [
-    'POST',
-    '/log_utm_set',
-    'utm-set',
-    { utmMetrics: { utm_source: 'newsletter', utm_medium: 'email', sub_id: '42' } },
-  ],
-  ['POST', '/log_utm_send', 'utm-send', { utmMetrics: { utm_campaign: 'spring' } }],
-  ['POST', '/api/pwa_events', 'pwa', { event: 'open' }],
+const VALID = [
+  endpointRow(api.putLog, 'log', {
+    level: 'error',
+    message: 'LOAD_GAMES_ERROR',
+    context: { status: 500, path: `${API_PREFIX}/games` },
+  }),
+  endpointRow(api.putPerformance, 'performance', { page: '/', ttfb: 120.5, fcp: 800, lcp: 1400, cls: 0.02 }),
+  endpointRow(api.putNetworkPerformance, 'network-performance', {
+    rtt: 50,
+    downlink: 10,
+    effectiveType: '4g',
+  }),
+  endpointRow(api.putMetricsErrorsValidation, 'validation-errors', {
+    side: 'client',
+    component: 'sign-up',
+    errors: [{ key: 'email', message: 'VALIDATION.EMAIL.INVALID' }],
+  }),
+  endpointRow(api.postLogUtmSet, 'utm-set', {
+    utmMetrics: { utm_source: 'newsletter', utm_medium: 'email', sub_id: '42' },
+  }),
+  endpointRow(api.postLogUtmSend, 'utm-send', { utmMetrics: { utm_campaign: 'spring' } }),
+  endpointRow(api.postPwaEvent, 'pwa', { event: 'open' }),
 ]
 
 describe('telemetry endpoints', () => {
-  it.each(VALID)('%s %s stores a %s row and answers 204', async (method, url, kind, payload) => {
+  it.each(VALID)('%s %s stores a %s row and answers 204', async (_method, _path, endpoint, kind, payload) => {
     const before = await countClientEvents(t.db, kind)
-    const response = await send(method, url, payload)
+    const response = await send(endpoint, payload)
     expect(response.statusCode, response.body).toBe(204)
     expect(response.body).toBe('')
     expect(await countClientEvents(t.db, kind)).toBe(before + 1)
   })
 
   it('rejects bad bodies with 422 and the field keys', async () => {
-    const log = await send('PUT', '/log', { level: 'loud', message: '' })
+    const log = await send(api.putLog, { level: 'loud', message: '' })
     expect(log.statusCode).toBe(422)
     expect(log.json()).toEqual({
       errors: { level: ['VALIDATION.INVALID'], message: ['VALIDATION.MIN_LENGTH'] },
     })
 
-    const network = await send('PUT', '/network-performance', { rtt: -1, effectiveType: '5g' })
+    const network = await send(api.putNetworkPerformance, { rtt: -1, effectiveType: '5g' })
     expect(Object.keys(network.json().errors).sort()).toEqual(['downlink', 'effectiveType', 'rtt'])
 
-    const utm = await send('POST', '/log_utm_set', { utmMetrics: { utm_source: 'x'.repeat(300), evil: 'y' } })
+    const utm = await send(api.postLogUtmSet, { utmMetrics: { utm_source: 'x'.repeat(300), evil: 'y' } })
     expect(utm.statusCode).toBe(422)
     expect(utm.json().errors).toEqual({
       'utmMetrics.utm_source': ['VALIDATION.MAX_LENGTH'],
       utmMetrics: ['VALIDATION.UNKNOWN_FIELD'],
     })
 
-    const validation = await send('PUT', '/metrics-errors-validation', {
+    const validation = await send(api.putMetricsErrorsValidation, {
       side: 'client',
       component: 'x',
       errors: [],
     })
     expect(validation.json().errors).toEqual({ errors: ['VALIDATION.MIN_LENGTH'] })
 
-    expect((await send('POST', '/api/pwa_events', {})).json()).toEqual({
+    expect((await send(api.postPwaEvent, {})).json()).toEqual({
       errors: { event: ['VALIDATION.REQUIRED'] },
     })
   })
 
   it('refuses a body over 16 KB with 413 JSON', async () => {
-    const response = await send('PUT', '/log', {
+    const response = await send(api.putLog, {
       level: 'info',
       message: 'x',
       context: { blob: 'y'.repeat(17_000) },
@@ -97,22 +93,16 @@ describe('telemetry endpoints', () => {
 
   it('rate-limits each IP with 429 JSON, leaving other IPs alone', async () => {
     const ip = '198.51.100.99'
-    let last = await send('PUT', '/network-performance', { rtt: 1, downlink: 1, effectiveType: '3g' }, ip)
+    let last = await send(api.putNetworkPerformance, { rtt: 1, downlink: 1, effectiveType: '3g' }, ip)
     for (let i = 1; i < TELEMETRY_RATE_LIMIT.max; i++) {
-      last = await send('PUT', '/network-performance', { rtt: 1, downlink: 1, effectiveType: '3g' }, ip)
+      last = await send(api.putNetworkPerformance, { rtt: 1, downlink: 1, effectiveType: '3g' }, ip)
     }
     expect(last.statusCode).toBe(204)
-    const limited = await send(
-      'PUT',
-      '/network-performance',
-      { rtt: 1, downlink: 1, effectiveType: '3g' },
-      ip,
-    )
+    const limited = await send(api.putNetworkPerformance, { rtt: 1, downlink: 1, effectiveType: '3g' }, ip)
     expect(limited.statusCode).toBe(429)
     expect(limited.json()).toEqual({ error: 'RATE_LIMITED', message: 'Too many requests, slow down.' })
     const other = await send(
-      'PUT',
-      '/network-performance',
+      api.putNetworkPerformance,
       { rtt: 1, downlink: 1, effectiveType: '3g' },
       '198.51.100.100',
     )
@@ -120,9 +110,9 @@ describe('telemetry endpoints', () => {
   })
 })
 
-describe('POST /api/send_contact_message', () => {
+describe(nameOf(api.sendContactMessage), () => {
   it('stores a valid message and answers 201 { ok: true }', async () => {
-    const response = await send('POST', '/api/send_contact_message', {
+    const response = await send(api.sendContactMessage, {
       name: 'Mia',
       email: 'mia@example.com',
       subject: 'Withdrawal',
@@ -134,7 +124,7 @@ describe('POST /api/send_contact_message', () => {
   })
 
   it('answers 422 with the errors list the client rethrows', async () => {
-    const response = await send('POST', '/api/send_contact_message', {
+    const response = await send(api.sendContactMessage, {
       name: '',
       email: 'not-an-email',
       message: 'short',

@@ -1,6 +1,8 @@
 // Two-factor (issue 3 items 2, 5, 16): GET a secret and QR, enable with a code, sign in with the
 // password then otp_attempt alone within 5 minutes, wrong and replayed codes refused, disable with a
 // code. Codes come from the otpauth library, as an authenticator app would make them.
+
+import * as api from '@croupier/contract/api.generated'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   cookieValue,
@@ -11,7 +13,8 @@ import {
   setCookie,
   totpCode,
 } from './helpers/auth.ts'
-import { createTestApp, csrfHeaders, type TestApp } from './helpers/test-app.ts'
+import { type AnyEndpoint, type InjectOptions, inject } from './helpers/call.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 let clock = new Date('2026-03-01T10:00:00Z')
 const advance = (ms: number) => {
@@ -25,24 +28,20 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { ...csrfHeaders, cookie }, ...(payload ? { payload } : {}) })
+// Every request carries the CSRF headers, GETs too.
+const call = <E extends AnyEndpoint>(endpoint: E, cookie: string, options: InjectOptions<E> = {}) =>
+  inject(t.app, endpoint, { cookie, csrf: true, ...options })
 
 const signInStep = (user: Record<string, unknown>, cookie?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/users/sign_in',
-    headers: { ...csrfHeaders, ...(cookie ? { cookie } : {}) },
-    payload: { user },
-  })
+  inject(t.app, api.signIn, { cookie, body: { user } })
 
 async function playerWithTwoFactor() {
   const { cookie, email } = await register(t.app)
-  const setup = await call('GET', '/api/player/two_factor', cookie)
+  const setup = await call(api.getTwoFactor, cookie)
   expect(setup.statusCode).toBe(200)
   const { secret } = setup.json() as { secret: string }
   expect(
-    (await call('POST', '/api/player/two_factor', cookie, { code: totpCode(secret, clock) })).statusCode,
+    (await call(api.enableTwoFactor, cookie, { body: { code: totpCode(secret, clock) } })).statusCode,
   ).toBe(200)
   return { cookie, email: email.toLowerCase(), secret }
 }
@@ -50,7 +49,7 @@ async function playerWithTwoFactor() {
 describe('two-factor management', () => {
   it('GET gives a new base32 secret, its otpauth URI and an SVG QR code; nothing is on until a code confirms', async () => {
     const { cookie, email } = await register(t.app)
-    const response = await call('GET', '/api/player/two_factor', cookie)
+    const response = await call(api.getTwoFactor, cookie)
     const body = response.json()
     expect(response.headers['cache-control']).toBe('private, no-store')
     expect(body.enabled).toBe(false)
@@ -60,17 +59,17 @@ describe('two-factor management', () => {
     )
     expect(body.qr_code).toMatch(/^data:image\/svg\+xml;base64,/)
     expect(Buffer.from(body.qr_code.split(',')[1], 'base64').toString()).toContain('<svg')
-    const player = await call('GET', '/api/player', cookie)
+    const player = await call(api.getPlayer, cookie)
     expect(player.json().two_factor_enabled).toBe(false)
 
-    const wrong = await call('POST', '/api/player/two_factor', cookie, { code: '000000' })
+    const wrong = await call(api.enableTwoFactor, cookie, { body: { code: '000000' } })
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json()).toMatchObject({ error: 'INVALID_OTP' })
-    const right = await call('POST', '/api/player/two_factor', cookie, { code: totpCode(body.secret, clock) })
+    const right = await call(api.enableTwoFactor, cookie, { body: { code: totpCode(body.secret, clock) } })
     expect(right.json()).toEqual({ enabled: true })
-    expect((await call('GET', '/api/player', cookie)).json().two_factor_enabled).toBe(true)
+    expect((await call(api.getPlayer, cookie)).json().two_factor_enabled).toBe(true)
     // No secret is shown twice.
-    expect((await call('GET', '/api/player/two_factor', cookie)).json()).toEqual({
+    expect((await call(api.getTwoFactor, cookie)).json()).toEqual({
       enabled: true,
       secret: null,
       otpauth_uri: null,
@@ -80,18 +79,18 @@ describe('two-factor management', () => {
 
   it('POST without a pending secret is 400', async () => {
     const { cookie } = await register(t.app)
-    const response = await call('POST', '/api/player/two_factor', cookie, { code: '123456' })
+    const response = await call(api.enableTwoFactor, cookie, { body: { code: '123456' } })
     expect(response.statusCode).toBe(400)
   })
 
   it('DELETE needs a current code', async () => {
     const { cookie, secret } = await playerWithTwoFactor()
     advance(STEP)
-    const wrong = await call('DELETE', '/api/player/two_factor', cookie, { code: '000000' })
+    const wrong = await call(api.disableTwoFactor, cookie, { body: { code: '000000' } })
     expect(wrong.json()).toMatchObject({ error: 'INVALID_OTP' })
-    const off = await call('DELETE', '/api/player/two_factor', cookie, { code: totpCode(secret, clock) })
+    const off = await call(api.disableTwoFactor, cookie, { body: { code: totpCode(secret, clock) } })
     expect(off.json()).toEqual({ enabled: false })
-    expect((await call('GET', '/api/player', cookie)).json().two_factor_enabled).toBe(false)
+    expect((await call(api.getPlayer, cookie)).json().two_factor_enabled).toBe(false)
   })
 })
 
@@ -115,7 +114,7 @@ describe('sign-in with two-factor', () => {
     expect(second.statusCode, second.body).toBe(200)
     expect(second.json()).toMatchObject({ email, two_factor_enabled: true })
     const session = sessionCookie(cookieValue(second, SESSION) ?? '')
-    expect((await call('GET', '/api/player', session)).statusCode).toBe(200)
+    expect((await call(api.getPlayer, session)).statusCode).toBe(200)
     // The pending login is spent.
     const again = await signInStep({ otp_attempt: totpCode(secret, clock) }, pending)
     expect(again.json()).toMatchObject({ error: 'SESSION_EXPIRED' })

@@ -1,8 +1,9 @@
 // Helpers for the account tests: sign in, register, read cookies, read the mailbox, TOTP codes.
+import * as api from '@croupier/contract/api.generated'
 import type { Player } from '@croupier/contract/player/get-player'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import * as OTPAuth from 'otpauth'
-import { csrfHeaders } from './test-app.ts'
+import { inject } from './call.ts'
 
 export const DEMO_PASSWORD = 'Croupier2026!'
 
@@ -35,12 +36,10 @@ export async function signIn(
   password = DEMO_PASSWORD,
   extra: { remoteAddress?: string; headers?: Record<string, string> } = {},
 ): Promise<{ response: LightMyRequestResponse; cookie: string; player: Player }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/users/sign_in',
-    headers: { ...csrfHeaders, ...extra.headers },
+  const response = await inject(app, api.signIn, {
+    headers: extra.headers,
+    body: { user: { email, password } },
     remoteAddress: extra.remoteAddress,
-    payload: { user: { email, password } },
   })
   if (response.statusCode !== 200)
     throw new Error(`sign in ${email}: ${response.statusCode} ${response.body}`)
@@ -73,12 +72,7 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
 
 export async function register(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const body = registrationBody(overrides)
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/users',
-    headers: csrfHeaders,
-    payload: body,
-  })
+  const response = await inject(app, api.register, { body })
   if (response.statusCode !== 201) throw new Error(`register: ${response.statusCode} ${response.body}`)
   const token = cookieValue(response, SESSION)
   if (!token) throw new Error('no session cookie')
@@ -104,7 +98,7 @@ export interface MailboxMessage {
 }
 
 export async function mailbox(app: FastifyInstance, to: string): Promise<MailboxMessage[]> {
-  const response = await app.inject({ url: `/api/dev/mail?to=${encodeURIComponent(to)}` })
+  const response = await inject(app, api.getMailbox, { query: { to } })
   if (response.statusCode !== 200) throw new Error(`mailbox: ${response.statusCode}`)
   return (response.json() as { messages: MailboxMessage[] }).messages
 }

@@ -79,3 +79,10 @@ export function inject<E extends AnyEndpoint>(
 export function json<E extends AnyEndpoint>(_endpoint: E, response: LightMyRequestResponse): ResponseOf<E> {
   return response.json() as ResponseOf<E>
 }
+
+/** `METHOD /path` of the endpoint, as test names quote it. */
+export const nameOf = (endpoint: AnyEndpoint) => `${endpoint.method} ${endpoint.path}`
+
+/** A test table row `[method, path, endpoint, ...rest]`, so `'%s %s'` names the endpoint. */
+export const endpointRow = <E extends AnyEndpoint, R extends unknown[]>(endpoint: E, ...rest: R) =>
+  [endpoint.method, endpoint.path, endpoint, ...rest] as [E['method'], E['path'], E, ...R]

@@ -1,12 +1,15 @@
 // Shared setup of the limits test files: one app per file on a clock the tests move, funded
 // players, limit calls and real slot spins.
+
+import * as api from '@croupier/contract/api.generated'
 import type { UserLimit } from '@croupier/contract/limits/user-limit'
 import type { GameSession } from '@croupier/contract/play/game-session'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { postTransaction } from '../../src/modules/wallet/ledger.repository.ts'
 import { insertPlayGames, key, launch, playRound, SLOT } from '../play-fixtures.ts'
 import { register } from './auth.ts'
-import { createTestApp, csrfHeaders, type TestApp } from './test-app.ts'
+import { type AnyEndpoint, type InjectOptions, inject } from './call.ts'
+import { createTestApp, type TestApp } from './test-app.ts'
 
 export const START = new Date('2026-11-22T12:00:00.000Z')
 export let clock = new Date(START)
@@ -51,28 +54,19 @@ export async function player(cents = 100_000) {
   return { id: registered.player.id, cookie: registered.cookie, email: registered.email }
 }
 
-export function api(
-  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
-  url: string,
-  cookie?: string,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...csrfHeaders, ...(cookie ? { cookie } : {}) },
-    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-  })
+// Every limits request carries the CSRF headers, GETs too.
+export function call<E extends AnyEndpoint>(endpoint: E, cookie?: string, options: InjectOptions<E> = {}) {
+  return inject(t.app, endpoint, { cookie, csrf: true, ...options })
 }
 
 export async function setLimit(cookie: string, body: Record<string, unknown>): Promise<UserLimit> {
-  const response = await api('POST', '/api/user_limits', cookie, body)
+  const response = await call(api.createUserLimit, cookie, { rawBody: body })
   expect(response.statusCode, response.body).toBe(200)
   return response.json() as UserLimit
 }
 
 export async function limits(cookie: string): Promise<UserLimit[]> {
-  const response = await api('GET', '/api/user_limits', cookie)
+  const response = await call(api.getUserLimits, cookie)
   expect(response.statusCode, response.body).toBe(200)
   return response.json() as UserLimit[]
 }

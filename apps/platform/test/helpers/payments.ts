@@ -1,11 +1,14 @@
 // Shared setup of the payments test files: one app per file on a clock the tests move, players,
 // card and bank requests, and wallet balances read from the ledger.
+
+import * as api from '@croupier/contract/api.generated'
 import type { Player } from '@croupier/contract/player/get-player'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { findAccount } from '../../src/modules/wallet/ledger.repository.ts'
 import { register } from './auth.ts'
-import { createTestApp, csrfHeaders, type TestApp } from './test-app.ts'
+import { type AnyEndpoint, type InjectOptions, inject } from './call.ts'
+import { createTestApp, type TestApp } from './test-app.ts'
 
 // The tests run the payment jobs themselves, on their own clock.
 process.env.PAYMENTS_JOBS = 'off'
@@ -14,7 +17,8 @@ export let t: TestApp
 export let clock = new Date('2031-05-15T12:00:00Z')
 
 /** Builds this file's app in beforeAll and closes it in afterAll. */
-export function setupPaymentsApp() {
+export function setupPaymentsApp(start = new Date('2031-05-15T12:00:00Z')) {
+  clock = start
   beforeAll(async () => {
     t = await createTestApp({ now: () => clock, config: { authRateLimitPerMinute: 10_000 } })
     t.app.payments.settings.withdrawalProcessDelayMs = 60_000
@@ -29,18 +33,12 @@ export const advance = (ms: number) => {
 let keys = 0
 export const key = () => `test-key-${++keys}-${Date.now()}`
 
-export function call(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
+export function call<E extends AnyEndpoint>(
+  endpoint: E,
   cookie: string | undefined,
-  payload?: unknown,
+  options: InjectOptions<E> = {},
 ) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...(method === 'GET' ? {} : csrfHeaders), ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  })
+  return inject(t.app, endpoint, { cookie, ...options })
 }
 
 export const VISA_OK = '4242 4242 4242 4242'
@@ -55,23 +53,27 @@ export const card = (number: string, extra: Record<string, string> = {}) => ({
 })
 
 export function deposit(cookie: string, body: Record<string, unknown>) {
-  return call('POST', '/api/payments/deposits', cookie, {
-    method_id: 'card-visa',
-    currency: 'EUR',
-    amount_cents: 5_000,
-    idempotency_key: key(),
-    ...body,
+  return call(api.createDeposit, cookie, {
+    rawBody: {
+      method_id: 'card-visa',
+      currency: 'EUR',
+      amount_cents: 5_000,
+      idempotency_key: key(),
+      ...body,
+    },
   })
 }
 
 export function withdraw(cookie: string, body: Record<string, unknown> = {}) {
-  return call('POST', '/api/payments/withdrawals', cookie, {
-    method_id: 'bank-transfer',
-    currency: 'EUR',
-    amount_cents: 3_000,
-    idempotency_key: key(),
-    account: { iban: 'DE89 3704 0044 0532 0130 00', holder: 'Jane Doe' },
-    ...body,
+  return call(api.createWithdrawal, cookie, {
+    rawBody: {
+      method_id: 'bank-transfer',
+      currency: 'EUR',
+      amount_cents: 3_000,
+      idempotency_key: key(),
+      account: { iban: 'DE89 3704 0044 0532 0130 00', holder: 'Jane Doe' },
+      ...body,
+    },
   })
 }
 

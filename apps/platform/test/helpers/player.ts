@@ -2,7 +2,8 @@
 // a signed-in player.
 import { afterAll, beforeAll } from 'vitest'
 import { insertPlayGames } from '../play-fixtures.ts'
-import { createTestApp, csrfHeaders, type TestApp } from './test-app.ts'
+import { type AnyEndpoint, type InjectOptions, inject } from './call.ts'
+import { createTestApp, type TestApp } from './test-app.ts'
 
 export let t: TestApp
 
@@ -15,6 +16,6 @@ export function setupPlayerApp() {
   afterAll(() => t.close())
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-export const call = (method: Method, url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { ...csrfHeaders, cookie }, ...(payload ? { payload } : {}) })
+// Every player request carries the CSRF headers, GETs too.
+export const call = <E extends AnyEndpoint>(endpoint: E, cookie: string, options: InjectOptions<E> = {}) =>
+  inject(t.app, endpoint, { cookie, csrf: true, ...options })

@@ -1,6 +1,8 @@
 // Helpers for the realtime tests: a real listening platform on a loopback ephemeral port and
 // socket.io-client sockets against it. Every wait is bounded.
+
 import type { AddressInfo } from 'node:net'
+import * as api from '@croupier/contract/api.generated'
 import { REALTIME_PATH, type SubscribeAck } from '@croupier/contract/realtime/channels'
 import type { FastifyInstance } from 'fastify'
 import { io, type Socket } from 'socket.io-client'
@@ -8,6 +10,7 @@ import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
 import { openDatabase } from '../../src/db/client.ts'
 import type { SessionResolver } from '../../src/modules/realtime/realtime.service.ts'
+import { inject } from './call.ts'
 
 export const WAIT_MS = 5_000
 
@@ -45,11 +48,7 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
 
 /** The channel token GET /api/player/settings hands to this player. */
 export async function channelToken(app: FastifyInstance, playerId: string): Promise<string> {
-  const response = await app.inject({
-    method: 'GET',
-    url: '/api/player/settings',
-    headers: { cookie: sessionCookie(playerId) },
-  })
+  const response = await inject(app, api.getPlayerSettings, { cookie: sessionCookie(playerId) })
   if (response.statusCode !== 200) throw new Error(`settings answered ${response.statusCode}`)
   return (response.json() as { realtime: { user: string } }).realtime.user
 }
