@@ -3,14 +3,9 @@
 // where the specs name a route without showing its path. Pure data: safe in the browser bundle.
 import type { RouteGuard } from '@croupier/rules/routing'
 import { AUTH_ROUTES } from './auth-routes.ts'
+import type { RouteEntry } from './route-entry.ts'
 
-export interface RouteEntry {
-  /** Path without locale prefix; null where the spec shows none. */
-  readonly path: string | null
-  readonly guard: RouteGuard
-  /** Other paths that open the same page (spec 1 §2 "alias"). */
-  readonly aliases?: readonly string[]
-}
+export type { RouteEntry }
 
 const page = (path: string | null, guard: RouteGuard = 'none', aliases?: readonly string[]): RouteEntry =>
   aliases ? { path, guard, aliases } : { path, guard }

@@ -1,46 +1,28 @@
 // Routes that are only a dialog (the cashbox's /cashbox, /deposit, /withdraw…) open as that dialog
 // over a page that must stay mounted, e.g. a running game that keeps its round (issue #9 item 11):
-// the page blocks the navigation and the modal host opens the dialog instead. A feature registers
-// how its paths map to a modal; the page opts in with useDialogRoutesOverPage.
+// the page blocks the navigation and opens the catalogued dialog instead (ADR 029). The route module
+// hands the page the feature's path-to-dialog map; the page opts in with useDialogRoutesOverPage.
 import { useCallback, useEffect } from 'react'
 import { type BlockerFunction, NavigationType, useBlocker } from 'react-router'
-import { emit } from './events'
+import type { ModalRequest } from './modals/catalogue'
+import { openModalRequest } from './modals/open-modal'
 
-export interface DialogRequest {
-  name: string
-  props?: Record<string, unknown>
-}
+/** The dialog a location opens, or null when the location is not one of the dialog routes. */
+export type DialogRoute = (location: { pathname: string; search: string }) => ModalRequest | null
 
-/** The modal a location opens, or null when the location is not one of the feature's dialogs. */
-export type DialogRoute = (location: { pathname: string; search: string }) => DialogRequest | null
-
-const dialogRoutes = new Set<DialogRoute>()
-
-export function registerDialogRoute(route: DialogRoute): void {
-  dialogRoutes.add(route)
-}
-
-export function dialogFor(location: { pathname: string; search: string }): DialogRequest | null {
-  for (const route of dialogRoutes) {
-    const request = route(location)
-    if (request) return request
-  }
-  return null
-}
-
-/** While `enabled`, a link or navigation to a dialog route opens its dialog over this page. */
-export function useDialogRoutesOverPage(enabled: boolean): void {
+/** While `route` is given, a link or navigation to one of its paths opens its dialog over this page. */
+export function useDialogRoutesOverPage(route: DialogRoute | null): void {
   // Back and forward keep their meaning: only new navigations (push, replace) become dialogs.
   const shouldBlock = useCallback<BlockerFunction>(
     ({ nextLocation, historyAction }) =>
-      enabled && historyAction !== NavigationType.Pop && dialogFor(nextLocation) !== null,
-    [enabled],
+      route !== null && historyAction !== NavigationType.Pop && route(nextLocation) !== null,
+    [route],
   )
   const blocker = useBlocker(shouldBlock)
   useEffect(() => {
     if (blocker.state !== 'blocked') return
-    const request = dialogFor(blocker.location)
+    const request = route?.(blocker.location) ?? null
     blocker.reset()
-    if (request) emit('open-modal', request)
-  }, [blocker])
+    if (request) openModalRequest(request)
+  }, [blocker, route])
 }

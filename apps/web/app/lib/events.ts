@@ -1,5 +1,5 @@
 // The client's event bus: decoupled signals between lib/ (http, realtime, routing) and the
-// shell (toasts, modals, side menu) without either importing the other.
+// shell (toasts, side menu) without either importing the other. Dialogs open through lib/modals.
 export interface ToastAction {
   label: string
   onSelect: () => void
@@ -19,9 +19,6 @@ export interface AppEvents {
     /** A button on the toast (spec 2 §8: the canceled payment warning comes "with the action"). */
     action?: ToastAction
   }
-  'open-modal': { name: string; props?: Record<string, unknown> }
-  'close-modal': { name?: string; immediate?: boolean }
-  'open-support': Record<string, never>
   'realtime-reconnect': Record<string, never>
   /** A realtime event (spec 1 §7); narrow with `onRealtimeEvent` from lib/realtime.ts. */
   realtime: { name: string; payload: unknown }

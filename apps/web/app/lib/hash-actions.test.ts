@@ -8,7 +8,7 @@ function setup(overrides: Partial<HashActionDeps> = {}) {
   let nextId = 1
   const deps: HashActionDeps = {
     bettingUrl: 'https://sport.example',
-    emit: vi.fn(),
+    openModal: vi.fn(),
     currentHash: () => '#sign-in',
     clearHash: vi.fn(),
     assign: vi.fn(),
@@ -43,7 +43,7 @@ describe('performHashAction (spec 1 §2)', () => {
   it('opens the sign-in dialog and clears the hash after 1000 ms', () => {
     const { deps, advance } = setup()
     performHashAction('#sign-in', deps)
-    expect(deps.emit).toHaveBeenCalledWith('open-modal', { name: 'sign-in' })
+    expect(deps.openModal).toHaveBeenCalledWith({ name: 'sign-in', props: {} })
     advance(HASH_CLEAR_DELAY_MS - 1)
     expect(deps.clearHash).not.toHaveBeenCalled()
     advance(1)
@@ -53,15 +53,15 @@ describe('performHashAction (spec 1 §2)', () => {
   it('maps #users/password/edit to the new-password dialog', () => {
     const { deps } = setup()
     performHashAction('#users/password/edit', deps)
-    expect(deps.emit).toHaveBeenCalledWith('open-modal', { name: 'new-password' })
+    expect(deps.openModal).toHaveBeenCalledWith({ name: 'new-password', props: {} })
   })
 
   it('opens support chat after 1 s', () => {
     const { deps, advance } = setup()
     performHashAction('#chat', deps)
-    expect(deps.emit).not.toHaveBeenCalled()
+    expect(deps.openModal).not.toHaveBeenCalled()
     advance(CHAT_HASH_DELAY_MS)
-    expect(deps.emit).toHaveBeenCalledWith('open-support', {})
+    expect(deps.openModal).toHaveBeenCalledWith({ name: 'support', props: {} })
   })
 
   it('sends #sport_{x} to the sportsbook, and does nothing without one', () => {
@@ -100,12 +100,12 @@ describe('performHashAction (spec 1 §2)', () => {
     const { deps, advance } = setup({ replaceAuthPage })
     performHashAction('#sign-up', deps)
     expect(replaceAuthPage).toHaveBeenCalledWith('sign-up')
-    expect(deps.emit).not.toHaveBeenCalled()
+    expect(deps.openModal).not.toHaveBeenCalled()
     advance(HASH_CLEAR_DELAY_MS)
     expect(deps.clearHash).not.toHaveBeenCalled()
     const elsewhere = setup({ replaceAuthPage: () => false })
     performHashAction('#sign-up', elsewhere.deps)
-    expect(elsewhere.deps.emit).toHaveBeenCalledWith('open-modal', { name: 'sign-up' })
+    expect(elsewhere.deps.openModal).toHaveBeenCalledWith({ name: 'sign-up', props: {} })
   })
 
   it('cancels pending timers', () => {
@@ -113,6 +113,6 @@ describe('performHashAction (spec 1 §2)', () => {
     const cancel = performHashAction('#chat', deps)
     cancel()
     advance(CHAT_HASH_DELAY_MS * 2)
-    expect(deps.emit).not.toHaveBeenCalled()
+    expect(deps.openModal).not.toHaveBeenCalled()
   })
 })

@@ -17,7 +17,8 @@ import {
 } from '@croupier/rules/routing'
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { emit } from './events'
+import type { ModalRequest } from './modals/catalogue'
+import { openModal, openModalRequest } from './modals/open-modal'
 import { runNavigation } from './router-errors'
 import { useShellContext } from './shell-context'
 
@@ -32,7 +33,7 @@ const AUTH_PAGE_PATHS: ReadonlySet<string> = new Set(
 
 export interface HashActionDeps {
   bettingUrl: string | null
-  emit: typeof emit
+  openModal: (request: ModalRequest) => void
   /** Current hash of the address bar, to clear only what is still shown. */
   currentHash: () => string
   clearHash: () => void
@@ -64,13 +65,13 @@ export function performHashAction(hash: string, deps: HashActionDeps): () => voi
   switch (action.kind) {
     case 'dialog':
       if (deps.replaceAuthPage?.(action.dialog)) break
-      deps.emit('open-modal', { name: action.dialog })
+      deps.openModal({ name: action.dialog, props: {} })
       later(() => {
         if (deps.currentHash() === hash) deps.clearHash()
       }, HASH_CLEAR_DELAY_MS)
       break
     case 'chat':
-      later(() => deps.emit('open-support', {}), CHAT_HASH_DELAY_MS)
+      later(() => deps.openModal({ name: 'support', props: {} }), CHAT_HASH_DELAY_MS)
       break
     case 'sport':
       // No sportsbook for EE or hosts without betting config (spec 1 §1): the hash does nothing.
@@ -121,7 +122,7 @@ export function HashActions() {
     cancels.current.clear()
     const cancel = performHashAction(hash, {
       bettingUrl: bettingUrlRef.current,
-      emit,
+      openModal: openModalRequest,
       currentHash: () => window.location.hash,
       // replaceState keeps the router's state: no navigation, no history entry.
       clearHash: () =>
@@ -162,7 +163,7 @@ export function HashActions() {
 
   useEffect(() => {
     if (!isPwaInstallRequest(location.pathname, location.search)) return
-    emit('open-modal', { name: 'pwa-install' })
+    openModal('pwa-install')
     const lobby = localizePath(splitLocalePath(location.pathname).locale, '/')
     runNavigation(() =>
       navigate({ pathname: lobby, hash: location.hash }, { replace: true, preventScrollReset: true }),

@@ -8,8 +8,8 @@ import * as api from '@croupier/contract/api.generated'
 import { REALTIME_PATH } from '@croupier/contract/realtime/channels'
 import { io } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../platform/test/helpers/test-app.ts'
 import { platformFor } from './platform-client.server'
+import { startTestPlatform, type TestPlatform } from './test-platform.server'
 import { createWebServer } from './web-server.server'
 
 const SLOW = 60_000
@@ -28,7 +28,7 @@ interface RunningWeb {
   close(): Promise<void>
 }
 
-let platform: TestApp
+let platform: TestPlatform
 let platformUrl: string
 let web: RunningWeb
 
@@ -102,10 +102,8 @@ async function answer(...args: Parameters<typeof send>): Promise<Answer> {
 const errorCode = (a: Answer) => (JSON.parse(a.body) as { error: string }).error
 
 beforeAll(async () => {
-  platform = await createTestApp({ config: { authRateLimitPerMinute: 10_000 } })
-  await platform.app.realtime.attach(platform.app.server)
-  await platform.app.listen({ port: 0, host: '127.0.0.1' })
-  platformUrl = `http://127.0.0.1:${(platform.app.server.address() as AddressInfo).port}`
+  platform = await startTestPlatform({ AUTH_RATE_LIMIT_PER_MINUTE: '10000' })
+  platformUrl = platform.url
   web = await startWeb(platformUrl)
 }, SLOW * 2)
 afterAll(async () => {

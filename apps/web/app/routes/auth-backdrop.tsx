@@ -3,8 +3,8 @@
 
 import { CategoryLinks } from '../features/lobby/components/category-links'
 import { useTranslation } from '../lib/translate'
-import layout from '../shell/layout.module.css'
 import { useNavItems } from '../shell/use-nav-items'
+import layout from '../ui/layout.module.css'
 import styles from './lobby.module.css'
 
 export function AuthBackdrop() {

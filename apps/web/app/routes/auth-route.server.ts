@@ -5,8 +5,8 @@ import { ROUTES, type RouteName } from '@croupier/contract/route-table'
 import { redirect } from 'react-router'
 import { redirectFromSearch } from '../features/auth/model/safe-redirect'
 import { enforceGuard } from '../lib/guards.server'
-import type { PageMeta } from '../shell/meta'
-import { type RouteContext, routeContext } from './route-context.server'
+import type { PageMeta } from '../lib/meta'
+import { type RouteContext, routeContext } from '../lib/route-context.server'
 
 export async function authRouteContext(
   request: Request,

@@ -5,10 +5,10 @@
 import { lazy, Suspense } from 'react'
 import { cashboxEntryOf } from '../features/cashbox/model/cashbox-route'
 import { enforceGuard } from '../lib/guards.server'
-import { pageMeta } from '../shell/meta'
+import { pageMeta } from '../lib/meta'
+import { routeContext } from '../lib/route-context.server'
 import type { Route } from './+types/cashbox'
 import { AuthBackdrop } from './auth-backdrop'
-import { routeContext } from './route-context.server'
 
 const CashboxEntry = lazy(() => import('../features/cashbox/components/cashbox-entry'))
 

@@ -21,10 +21,10 @@ import {
   categoryTitle,
   findCategory,
 } from '../features/catalogue/model/game-list'
+import { type PageMeta, pageMeta } from '../lib/meta'
+import { routeContext } from '../lib/route-context.server'
 import { useTranslation } from '../lib/translate'
-import { type PageMeta, pageMeta } from '../shell/meta'
 import type { Route } from './+types/category'
-import { routeContext } from './route-context.server'
 
 type Section = 'pokies' | 'live' | 'categories' | 'games'
 const CATEGORY_PATH = /^\/(pokies|live|categories|games)\//

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'react-router'
 import { ConfirmationScreen } from '../features/auth/components/confirmation-screen'
 import { useRouteAuthFlow } from '../features/auth/hooks/use-auth-flow'
-import { pageMeta } from '../shell/meta'
+import { pageMeta } from '../lib/meta'
 import type { Route } from './+types/confirmation'
 import { AuthBackdrop } from './auth-backdrop'
 import { authRouteContext } from './auth-route.server'

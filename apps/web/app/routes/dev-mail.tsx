@@ -18,15 +18,15 @@ import {
   useSearchParams,
 } from 'react-router'
 import sanitizeHtml from 'sanitize-html'
+import { pageMeta } from '../lib/meta'
 import { isDevBuild, platformFor } from '../lib/platform-client.server'
+import { routeContext } from '../lib/route-context.server'
 import { useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
-import { pageMeta } from '../shell/meta'
 import { Button, buttonClass } from '../ui/button'
 import { Badge } from '../ui/card'
 import { LocalTime } from '../ui/local-time'
 import styles from './dev-mail.module.css'
-import { routeContext } from './route-context.server'
 
 // Typed by hand: typegen runs as a production build, which has no such route.
 export async function loader({ request, context }: LoaderFunctionArgs) {

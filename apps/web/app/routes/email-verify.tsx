@@ -2,7 +2,7 @@
 import { useSearchParams } from 'react-router'
 import { EmailVerifyScreen } from '../features/auth/components/email-verify-screen'
 import { useRouteAuthFlow } from '../features/auth/hooks/use-auth-flow'
-import { pageMeta } from '../shell/meta'
+import { pageMeta } from '../lib/meta'
 import type { Route } from './+types/email-verify'
 import { AuthBackdrop } from './auth-backdrop'
 import { authRouteContext } from './auth-route.server'

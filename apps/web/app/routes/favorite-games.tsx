@@ -9,14 +9,14 @@ import { CatalogueErrorBoundary, CataloguePage } from '../features/catalogue/com
 import { GameGrid } from '../features/catalogue/components/game-grid'
 import { FavouritesSeed } from '../features/catalogue/hooks/use-favourite'
 import { useFavouritesStore } from '../features/catalogue/model/favourites-store'
+import { type PageMeta, pageMeta } from '../lib/meta'
+import { routeContext } from '../lib/route-context.server'
 import { useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
-import { MessagePage } from '../shell/message-page'
-import { type PageMeta, pageMeta } from '../shell/meta'
 import { buttonClass } from '../ui/button'
+import { MessagePage } from '../ui/message-page'
 import type { Route } from './+types/favorite-games'
 import styles from './favorite-games.module.css'
-import { routeContext } from './route-context.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { shell, t } = await routeContext(request, context)

@@ -4,14 +4,14 @@ import { defaultFlags, FEATURE_FLAGS } from '@croupier/rules/feature-flags'
 import { localizePath } from '@croupier/rules/locale'
 import { Link } from 'react-router'
 import { useFeatureFlags } from '../lib/feature-flags'
+import { pageMeta } from '../lib/meta'
+import { routeContext } from '../lib/route-context.server'
 import { useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
-import { pageMeta } from '../shell/meta'
 import { Button, buttonClass } from '../ui/button'
 import { Switch } from '../ui/switch'
 import type { Route } from './+types/ffc'
 import styles from './ffc.module.css'
-import { routeContext } from './route-context.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = await routeContext(request, context)

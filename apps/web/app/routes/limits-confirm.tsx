@@ -2,9 +2,9 @@
 // the emailed link (features/limits).
 import { useSearchParams } from 'react-router'
 import { LimitConfirmPage } from '../features/limits/components/limit-confirm-page'
-import { pageMeta } from '../shell/meta'
+import { pageMeta } from '../lib/meta'
+import { routeContext } from '../lib/route-context.server'
 import type { Route } from './+types/limits-confirm'
-import { routeContext } from './route-context.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = await routeContext(request, context)

@@ -29,15 +29,15 @@ import { HeroBanner } from '../features/lobby/components/hero-banner'
 import { withBuiltTargets } from '../features/lobby/model/banner-targets'
 import { audienceOf, bannersFor, HERO_CATEGORY } from '../features/lobby/model/banners'
 import { isBuiltPage } from '../lib/built-pages'
+import { type PageMeta, pageMeta } from '../lib/meta'
 import { cachedPlatformGet, platformFor } from '../lib/platform-client.server'
+import { routeContext } from '../lib/route-context.server'
 import { useTranslation } from '../lib/translate'
-import layout from '../shell/layout.module.css'
-import { type PageMeta, pageMeta } from '../shell/meta'
 import { useNavItems } from '../shell/use-nav-items'
+import layout from '../ui/layout.module.css'
 import prose from '../ui/prose.module.css'
 import type { Route } from './+types/lobby'
 import styles from './lobby.module.css'
-import { routeContext } from './route-context.server'
 
 const SEO_HOME_PATH = '/home' // spec 2 §7: SEO data of main is loaded as /home
 

@@ -2,11 +2,11 @@
 // switches and providers. All public and cached in the web process; a failed call leaves its part empty.
 // The menu arrives limited to built pages (ADR 024), so the browser needs no list of them.
 import * as api from '@croupier/contract/api.generated'
+import { BRAND_AWARDS } from '../lib/awards'
 import { builtMenuItems } from '../lib/built-pages'
+import type { ChromeData } from '../lib/chrome-data'
 import { cachedPlatformGet } from '../lib/platform-client.server'
 import { resolveRootOnce } from '../lib/shell.server'
-import { BRAND_AWARDS } from '../shell/awards'
-import type { ChromeData } from '../shell/chrome-data'
 
 export async function loadChrome(request: Request, context: unknown): Promise<ChromeData> {
   const [root, project, menu, promotionPages, providers] = await Promise.all([

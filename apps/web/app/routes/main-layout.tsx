@@ -1,19 +1,19 @@
 // The main layout (spec 1 §2): every page renders inside the header, footer, bottom bar and side
 // menu, with the toasts, dialogs, cookie bar and AU approval card on top.
 import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router'
+import { ChromeProvider } from '../lib/chrome-data'
 import { isRootReloadRequested } from '../lib/player-session'
 import { useTranslation } from '../lib/translate'
 import { AuApproval } from '../shell/au-approval'
 import { BottomBar } from '../shell/bottom-bar'
-import { ChromeProvider } from '../shell/chrome-data'
 import { CookieBar } from '../shell/cookie-bar'
 import { Footer } from '../shell/footer'
 import { Header } from '../shell/header'
-import layout from '../shell/layout.module.css'
 import { ModalHost } from '../shell/modal-host'
 import { RestrictedGeoNotice } from '../shell/restricted-geo-notice'
 import { SideMenu } from '../shell/side-menu'
 import { Toasts } from '../shell/toasts'
+import layout from '../ui/layout.module.css'
 import type { Route } from './+types/main-layout'
 import { loadChrome } from './main-layout.server'
 

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'react-router'
 import { NewPasswordScreen } from '../features/auth/components/new-password-screen'
 import { useRouteAuthFlow } from '../features/auth/hooks/use-auth-flow'
-import { pageMeta } from '../shell/meta'
+import { pageMeta } from '../lib/meta'
 import type { Route } from './+types/new-password'
 import { AuthBackdrop } from './auth-backdrop'
 import { authRouteContext } from './auth-route.server'

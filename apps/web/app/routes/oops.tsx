@@ -1,14 +1,14 @@
 // /oops (spec 1 §2): the friendly error page, also where a declined AU approval lands. Never indexed.
 import { localizePath } from '@croupier/rules/locale'
 import { Link } from 'react-router'
-import { emit } from '../lib/events'
+import { pageMeta } from '../lib/meta'
+import { openModal } from '../lib/modals/open-modal'
+import { routeContext } from '../lib/route-context.server'
 import { useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
-import { MessagePage } from '../shell/message-page'
-import { pageMeta } from '../shell/meta'
 import { Button, buttonClass } from '../ui/button'
+import { MessagePage } from '../ui/message-page'
 import type { Route } from './+types/oops'
-import { routeContext } from './route-context.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = await routeContext(request, context)
@@ -32,7 +32,7 @@ export default function Oops() {
           <Link to={localizePath(locale, '/')} className={buttonClass('primary', { size: 'lg' })}>
             {t('pages.backToLobby')}
           </Link>
-          <Button variant="secondary" size="lg" onClick={() => emit('open-support', {})}>
+          <Button variant="secondary" size="lg" onClick={() => openModal('support')}>
             {t('pages.contactSupport')}
           </Button>
         </>

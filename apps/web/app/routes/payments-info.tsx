@@ -3,9 +3,9 @@
 import { PaymentsInfo } from '../features/cashbox/components/payments-info'
 import { PAYMENTS_INFO_CURRENCIES, paymentsInfoCurrency } from '../features/cashbox/model/payments-info'
 import { loadPaymentsInfo } from '../features/cashbox/payments-info.server'
-import { pageMeta } from '../shell/meta'
+import { pageMeta } from '../lib/meta'
+import { routeContext } from '../lib/route-context.server'
 import type { Route } from './+types/payments-info'
-import { routeContext } from './route-context.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { shell, t } = await routeContext(request, context)

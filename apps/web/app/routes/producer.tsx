@@ -14,12 +14,12 @@ import { CatalogueErrorBoundary, CataloguePage } from '../features/catalogue/com
 import { GameGrid } from '../features/catalogue/components/game-grid'
 import { FavouritesSeed } from '../features/catalogue/hooks/use-favourite'
 import { parsePageParam } from '../features/catalogue/model/game-list'
+import { type PageMeta, pageMeta } from '../lib/meta'
+import { routeContext } from '../lib/route-context.server'
 import { useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
-import { type PageMeta, pageMeta } from '../shell/meta'
 import type { Route } from './+types/producer'
 import styles from './producer.module.css'
-import { routeContext } from './route-context.server'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { shell, locale, t } = await routeContext(request, context)

@@ -5,8 +5,8 @@ import { ProfileHeader } from '../features/profile/components/profile-header'
 import styles from '../features/profile/components/profile-layout.module.css'
 import { ProfileTabs } from '../features/profile/components/profile-tabs'
 import { profileRouteContext } from '../features/profile/profile-route.server'
+import { pageMeta } from '../lib/meta'
 import { useShellContext } from '../lib/shell-context'
-import { pageMeta } from '../shell/meta'
 import type { Route } from './+types/profile-layout'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import * as api from '@croupier/contract/api.generated'
 import { useLoaderData } from 'react-router'
 import { LevelPage } from '../features/profile/components/level-page'
 import { playerGet, profileRouteContext } from '../features/profile/profile-route.server'
-import { pageMeta } from '../shell/meta'
+import { pageMeta } from '../lib/meta'
 import type { Route } from './+types/profile-level'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,9 +7,9 @@ import { useLoaderData } from 'react-router'
 import { LimitsPage } from '../features/limits/components/limits-page'
 import { freshLimits } from '../features/limits/model/limits-store'
 import { playerGet, profileRouteContext } from '../features/profile/profile-route.server'
+import { pageMeta } from '../lib/meta'
 import { isDocumentRequest } from '../lib/request-kind'
 import { useShellContext } from '../lib/shell-context'
-import { pageMeta } from '../shell/meta'
 import type { Route } from './+types/profile-limits'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router'
 import { ProfileMainPage } from '../features/profile/components/profile-main-page'
 import { loadProfileMain } from '../features/profile/profile-main.server'
 import { profileRouteContext } from '../features/profile/profile-route.server'
-import { pageMeta } from '../shell/meta'
+import { pageMeta } from '../lib/meta'
 import type { Route } from './+types/profile-main'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

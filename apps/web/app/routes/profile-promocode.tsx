@@ -2,8 +2,8 @@
 // comes with the bonuses issue, which fills this tab; until then it says no code was redeemed.
 
 import { profileRouteContext } from '../features/profile/profile-route.server'
+import { pageMeta } from '../lib/meta'
 import { useTranslation } from '../lib/translate'
-import { pageMeta } from '../shell/meta'
 import { Card, EmptyState, TabHeading } from '../ui/card'
 import type { Route } from './+types/profile-promocode'
 

@@ -6,8 +6,8 @@ import { playerGet, profileRouteContext } from '../features/profile/profile-rout
 import { PasswordCard } from '../features/security/components/password-card'
 import { SessionsCard } from '../features/security/components/sessions-card'
 import { TwoFactorCard } from '../features/security/components/two-factor-card'
+import { pageMeta } from '../lib/meta'
 import { useTranslation } from '../lib/translate'
-import { pageMeta } from '../shell/meta'
 import { TabHeading } from '../ui/card'
 import type { Route } from './+types/profile-security'
 

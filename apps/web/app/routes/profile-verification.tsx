@@ -7,8 +7,8 @@ import { playerGet, profileRouteContext } from '../features/profile/profile-rout
 import { DocumentsCard } from '../features/verification/components/documents-card'
 import { UploadCard } from '../features/verification/components/upload-card'
 import { VerificationStatus } from '../features/verification/components/verification-status'
+import { pageMeta } from '../lib/meta'
 import { useTranslation } from '../lib/translate'
-import { pageMeta } from '../shell/meta'
 import { TabHeading } from '../ui/card'
 import type { Route } from './+types/profile-verification'
 

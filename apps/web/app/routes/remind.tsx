@@ -1,7 +1,7 @@
 // /remind (spec 1 §2): the password reminder dialog over the lobby; guest-only.
 import { RemindScreen } from '../features/auth/components/remind-screen'
 import { useRouteAuthFlow } from '../features/auth/hooks/use-auth-flow'
-import { pageMeta } from '../shell/meta'
+import { pageMeta } from '../lib/meta'
 import type { Route } from './+types/remind'
 import { AuthBackdrop } from './auth-backdrop'
 import { authRouteContext } from './auth-route.server'

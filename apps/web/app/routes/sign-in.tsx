@@ -1,7 +1,7 @@
 // /sign-in (alias /login) and /sport/login (spec 1 §2): the login dialog over the lobby; guest-only.
 import { SignInScreen } from '../features/auth/components/sign-in-screen'
 import { useRouteAuthFlow } from '../features/auth/hooks/use-auth-flow'
-import { pageMeta } from '../shell/meta'
+import { pageMeta } from '../lib/meta'
 import type { Route } from './+types/sign-in'
 import { AuthBackdrop } from './auth-backdrop'
 import { authRouteContext } from './auth-route.server'

@@ -4,13 +4,13 @@
 import { localizePath } from '@croupier/rules/locale'
 import { sportsUrl } from '@croupier/rules/routing'
 import { Link, redirect } from 'react-router'
+import { pageMeta } from '../lib/meta'
+import { routeContext } from '../lib/route-context.server'
 import { useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
-import { MessagePage } from '../shell/message-page'
-import { pageMeta } from '../shell/meta'
 import { buttonClass } from '../ui/button'
+import { MessagePage } from '../ui/message-page'
 import type { Route } from './+types/sport'
-import { routeContext } from './route-context.server'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { shell, t } = await routeContext(request, context)

@@ -2,11 +2,11 @@
 // when they come near the viewport (ui/carousel).
 import { localizePath } from '@croupier/rules/locale'
 import { Link } from 'react-router'
+import { awardNomination } from '../lib/awards'
+import { type ChromeData, useChrome } from '../lib/chrome-data'
 import { useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
 import { Carousel } from '../ui/carousel'
-import { awardNomination } from './awards'
-import { type ChromeData, useChrome } from './chrome-data'
 import styles from './footer-carousels.module.css'
 
 // Display names of the reference catalogue's providers; the catalogue issue will supply names.

@@ -5,12 +5,12 @@ import { copyrightKey, footerVariant } from '@croupier/rules/licence'
 import { localizePath } from '@croupier/rules/locale'
 import { isStaticPageVisible } from '@croupier/rules/static-pages'
 import { Link } from 'react-router'
-import { emit } from '../lib/events'
+import { useChrome } from '../lib/chrome-data'
+import { openModal } from '../lib/modals/open-modal'
 import { type StaticPageLink, useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
 import { Icon } from '../ui/icon'
 import { isAuHost } from './au'
-import { useChrome } from './chrome-data'
 import styles from './footer.module.css'
 import { FooterCarousels } from './footer-carousels'
 import { EE_HIDDEN_FOOTER_PAGES, PAYMENT_LOGOS } from './payment-logos'
@@ -46,7 +46,7 @@ export function Footer() {
             </h2>
             <ul className={styles.links}>
               <li>
-                <button type="button" className={styles.contact} onClick={() => emit('open-support', {})}>
+                <button type="button" className={styles.contact} onClick={() => openModal('support')}>
                   <Icon name="chat" size={18} />
                   {t('footer.chat')}
                 </button>

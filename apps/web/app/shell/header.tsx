@@ -4,13 +4,11 @@
 // page carries none of their code. On phones the navigation moves to the bottom bar.
 import { hasUnconfirmedEmail, isSessionTimerActive } from '@croupier/rules/auth-state'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { emit } from '../lib/events'
+import { openModal } from '../lib/modals/open-modal'
 import { useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
 import { Button } from '../ui/button'
 import { Icon } from '../ui/icon'
-// The auth dialogs register with the modal host here, beside it in the layout's chunk.
-import '../features/auth/register-modals'
 import { AuthButtons } from './auth-buttons'
 import styles from './header.module.css'
 import { LanguageSelect } from './language-select'
@@ -52,7 +50,7 @@ export function Header() {
               variant="icon"
               aria-label={t('header.search')}
               aria-haspopup="dialog"
-              onClick={() => emit('open-modal', { name: 'search' })}
+              onClick={() => openModal('search')}
             >
               <Icon name="search" />
             </Button>
@@ -61,7 +59,7 @@ export function Header() {
                 variant="icon"
                 aria-label={t('header.support')}
                 aria-haspopup="dialog"
-                onClick={() => emit('open-support', {})}
+                onClick={() => openModal('support')}
               >
                 <Icon name="support" />
               </Button>

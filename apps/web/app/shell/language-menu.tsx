@@ -3,11 +3,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
+import { LANGUAGE_NAMES, SELECTABLE_LOCALES } from '../lib/language-names'
 import { localeHref } from '../lib/locale-links'
 import { useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
 import { Icon } from '../ui/icon'
-import { LANGUAGE_NAMES, SELECTABLE_LOCALES } from './language-names'
 import styles from './menus.module.css'
 
 export function LanguageMenu({

@@ -3,12 +3,12 @@
 // the first press, so it costs nothing on the critical path.
 import { useState } from 'react'
 import { useLocation } from 'react-router'
+import { LANGUAGE_NAMES, SELECTABLE_LOCALES } from '../lib/language-names'
 import { localeHref } from '../lib/locale-links'
 import { useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
 import { Icon } from '../ui/icon'
 import { useIdleImport } from '../ui/use-idle-import'
-import { LANGUAGE_NAMES, SELECTABLE_LOCALES } from './language-names'
 import styles from './menus.module.css'
 
 const loadLanguageMenu = () => import('./language-menu')

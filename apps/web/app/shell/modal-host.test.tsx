@@ -1,21 +1,30 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { emit } from '../lib/events'
+import type { ModalProps } from '../lib/modals/catalogue'
+import { useModalStore } from '../lib/modals/modal-store'
+import { closeModal, openModal } from '../lib/modals/open-modal'
 import { Dialog } from '../ui/dialog'
 import { ModalHost } from './modal-host'
-import { type ModalProps, registerModal } from './modal-registry'
-import { useModalStore } from './modal-store'
 
-vi.mock('./modals', () => ({}))
-
-function TestDialog({ onClose, greeting }: ModalProps<{ greeting?: string }>) {
+function TestDialog({ onClose, shownGroup }: ModalProps<'new-provider'>) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Test dialog">
-      <p>{greeting}</p>
+      <p>Group {shownGroup}</p>
     </Dialog>
   )
 }
-registerModal('test', TestDialog)
+vi.mock('./modal-components', () => ({ MODAL_COMPONENTS: { 'new-provider': TestDialog } }))
+
+// Never called: the compiler refuses an unknown name and props that do not fit the name (ADR 029).
+export function typeChecks() {
+  // @ts-expect-error no dialog of that name
+  openModal('nope')
+  // @ts-expect-error the cashbox has no such step
+  openModal('cashbox', { step: 'casino' })
+  // @ts-expect-error the new-provider popup needs its group
+  openModal('new-provider')
+  openModal('cashbox', { step: 'deposit' })
+}
 
 describe('modal host (spec 1 §4)', () => {
   afterEach(() => {
@@ -23,23 +32,14 @@ describe('modal host (spec 1 §4)', () => {
     cleanup()
   })
 
-  it('opens a registered dialog from the open-modal event, with its props and a title', async () => {
+  it('opens a catalogued dialog with its props and a title, and closes it', async () => {
     render(<ModalHost />)
-    act(() => emit('open-modal', { name: 'test', props: { greeting: 'Hello' } }))
+    act(() => openModal('new-provider', { shownGroup: 859 }))
     expect(await screen.findByRole('dialog', { name: 'Test dialog' })).toBeTruthy()
-    expect(screen.getByText('Hello')).toBeTruthy()
+    expect(screen.getByText('Group 859')).toBeTruthy()
     expect(document.body.style.overflow).toBe('hidden')
-    act(() => emit('close-modal', { name: 'test', immediate: true }))
+    act(() => closeModal('new-provider', { immediate: true }))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.body.style.overflow).toBe('')
-  })
-
-  it('ignores unknown dialog names without locking the page', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    render(<ModalHost />)
-    act(() => emit('open-modal', { name: 'nope' }))
-    expect(useModalStore.getState().stack).toEqual([])
-    expect(document.body.style.overflow).toBe('')
-    warn.mockRestore()
   })
 })

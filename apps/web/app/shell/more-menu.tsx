@@ -2,11 +2,11 @@
 // after hydration by top-nav.tsx.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Link, useLocation } from 'react-router'
+import { isNavItemActive, type NavItem } from '../lib/nav-items'
 import { useTranslation } from '../lib/translate'
 import { Icon } from '../ui/icon'
+import { navLabel } from '../ui/nav-link'
 import menuStyles from './menus.module.css'
-import { isNavItemActive, type NavItem } from './nav-items'
-import { navLabel } from './nav-link'
 
 export function MoreMenu({
   items,

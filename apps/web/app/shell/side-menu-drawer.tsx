@@ -7,15 +7,15 @@ import * as RadixDialog from '@radix-ui/react-dialog'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { SideMenuPlayer } from '../features/account/components/side-menu-player'
-import { emit } from '../lib/events'
+import { openModal } from '../lib/modals/open-modal'
+import { isNavItemActive, sideMenuInfoPages } from '../lib/nav-items'
 import { useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
 import { Button } from '../ui/button'
 import { Icon } from '../ui/icon'
+import { NavLink } from '../ui/nav-link'
 import { AuthButtons } from './auth-buttons'
 import { LanguageList } from './language-select'
-import { isNavItemActive, sideMenuInfoPages } from './nav-items'
-import { NavLink } from './nav-link'
 import styles from './side-menu.module.css'
 import { useNavItems } from './use-nav-items'
 
@@ -112,7 +112,7 @@ export function SideMenuDrawer({ open, setOpen }: { open: boolean; setOpen: (ope
               className={styles.link}
               onClick={() => {
                 close()
-                emit('open-support', {})
+                openModal('support')
               }}
             >
               <Icon name="support" />

@@ -3,11 +3,11 @@
 // wrapped items and offers them in a "More" menu (Radix, loaded when the browser is idle).
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
+import { isNavItemActive, type NavItem } from '../lib/nav-items'
 import { useTranslation } from '../lib/translate'
 import { Icon } from '../ui/icon'
+import { NavLink } from '../ui/nav-link'
 import { useIdleImport } from '../ui/use-idle-import'
-import { isNavItemActive, type NavItem } from './nav-items'
-import { NavLink } from './nav-link'
 import styles from './top-nav.module.css'
 
 const loadMoreMenu = () => import('./more-menu')

@@ -1,10 +1,10 @@
 // Navigation items for the current visitor, computed once per render from shell and chrome data.
 import { groupIdsOf, isTester } from '@croupier/rules/groups'
 import { useMemo } from 'react'
+import { useChrome } from '../lib/chrome-data'
 import { useFeatureFlags } from '../lib/feature-flags'
+import { buildNavItems, type NavItem } from '../lib/nav-items'
 import { useShellContext } from '../lib/shell-context'
-import { useChrome } from './chrome-data'
-import { buildNavItems, type NavItem } from './nav-items'
 
 export function useNavItems(): NavItem[] {
   const shell = useShellContext()

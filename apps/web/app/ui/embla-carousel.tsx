@@ -2,7 +2,7 @@
 import { CAROUSEL_AUTOPLAY_MS } from '@croupier/rules/ui-timing'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useState } from 'react'
-import { CarouselFrame, type CarouselProps } from './carousel'
+import { CarouselFrame, type CarouselProps } from './carousel-frame'
 
 export default function EmblaCarousel(props: CarouselProps) {
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', loop: false })

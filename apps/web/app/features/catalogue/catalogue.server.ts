@@ -9,8 +9,8 @@ import type { GameProvider } from '@croupier/contract/catalogue/get-game-provide
 import { FAVOURITES_V1_MEDIA_TYPE, FAVOURITES_V2_MEDIA_TYPE } from '@croupier/rules/catalogue'
 import { deviceFromUserAgent } from '@croupier/rules/device'
 import { data } from 'react-router'
+import type { PageMeta } from '../../lib/meta'
 import { platformFor } from '../../lib/platform-client.server'
-import type { PageMeta } from '../../shell/meta'
 import type { TileGame } from './components/game-tile'
 
 export type GamesFilter = GamesFilterBody['filter']

@@ -6,11 +6,11 @@ import * as api from '@croupier/contract/api.generated'
 import type { Game } from '@croupier/contract/catalogue/game'
 import { RANDOM_GAME_ATTEMPTS } from '@croupier/rules/play'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { routeContext } from '../../lib/route-context.server'
 import type { ShellContext, ShellPlayer } from '../../lib/shell-context'
-import { routeContext } from '../../routes/route-context.server'
 import { loadPlayPage } from './play-page.server'
 
-vi.mock('../../routes/route-context.server', () => ({ routeContext: vi.fn() }))
+vi.mock('../../lib/route-context.server', () => ({ routeContext: vi.fn() }))
 const callOrNull = vi.hoisted(() => vi.fn())
 vi.mock('../../lib/platform-client.server', () => ({
   platformFor: () => ({ callOrNull, call: vi.fn(), tryCall: vi.fn() }),

@@ -19,11 +19,11 @@ import {
 import { redirectForGuard } from '@croupier/rules/routing'
 import { data, redirect } from 'react-router'
 import { logError } from '../../lib/log'
+import type { PageMeta } from '../../lib/meta'
 import { isNoSuchPage } from '../../lib/platform-client'
 import { cachedPlatformGet, platformFor } from '../../lib/platform-client.server'
+import { routeContext } from '../../lib/route-context.server'
 import type { ShellPlayer } from '../../lib/shell-context'
-import { routeContext } from '../../routes/route-context.server'
-import type { PageMeta } from '../../shell/meta'
 import type { PlayPageData } from './model/play-page-data'
 
 /** Where a reached limit sends the player (spec 1 §2). */

@@ -6,12 +6,12 @@ import { ROUTES, type RouteName } from '@croupier/contract/route-table'
 import { localizePath, splitLocalePath } from '@croupier/rules/locale'
 import { redirect } from 'react-router'
 import { enforceGuard } from '../../lib/guards.server'
+import type { PageMeta } from '../../lib/meta'
 import type { CallArgs } from '../../lib/platform-client'
 import { platformFor } from '../../lib/platform-client.server'
+import { routeContext } from '../../lib/route-context.server'
 import type { ShellContext, ShellPlayer } from '../../lib/shell-context'
 import type { TFunction } from '../../lib/translate'
-import { routeContext } from '../../routes/route-context.server'
-import type { PageMeta } from '../../shell/meta'
 
 export interface ProfileRouteContext {
   shell: ShellContext

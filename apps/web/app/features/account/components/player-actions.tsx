@@ -13,8 +13,9 @@ import { groupIdsOf, vipStatus } from '@croupier/rules/groups'
 import { localizePath } from '@croupier/rules/locale'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
-import { emit, on } from '../../../lib/events'
+import { on } from '../../../lib/events'
 import { logError } from '../../../lib/log'
+import { openModal } from '../../../lib/modals/open-modal'
 import { type ShellPlayer, useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Icon } from '../../../ui/icon'
@@ -25,9 +26,6 @@ import { useAccountsStore } from '../model/accounts-store'
 import { BalanceMenu } from './balance-menu'
 import { DepositButton } from './deposit-button'
 import styles from './player-actions.module.css'
-// The `cashbox` modal (the game frame's "open cashbox") exists for signed-in players only, so it
-// registers with their header part, which loads lazily: the guest lobby's initial JS stays as it was.
-import '../../cashbox/register'
 
 type BalanceEvent = RealtimeEventMap['balance']
 
@@ -67,11 +65,10 @@ function usePlayerPopups(player: ShellPlayer) {
   const { licence } = useShellContext()
   const mustAcceptTerms = needsTermsAcceptance(player)
   useEffect(() => {
-    // After the modal host has subscribed (it mounts in the same commit).
+    // On the next tick, once the page's own effects have run.
     const timer = window.setTimeout(() => {
-      if (mustAcceptTerms) emit('open-modal', { name: 'terms' })
-      else if (shouldShowEeFirstLogin({ licence, storedFlag: readEeFlag() }))
-        emit('open-modal', { name: 'ee-first-login' })
+      if (mustAcceptTerms) openModal('terms')
+      else if (shouldShowEeFirstLogin({ licence, storedFlag: readEeFlag() })) openModal('ee-first-login')
     }, 0)
     return () => window.clearTimeout(timer)
   }, [mustAcceptTerms, licence])

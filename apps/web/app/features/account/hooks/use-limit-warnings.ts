@@ -4,13 +4,13 @@
 import type { RealtimeEventMap } from '@croupier/contract/realtime/events'
 import { useEffect } from 'react'
 import { emit, on } from '../../../lib/events'
+import { openModal } from '../../../lib/modals/open-modal'
 import { useTranslation } from '../../../lib/translate'
 
 type GameLimitsEvent = RealtimeEventMap['game_limits']
 
 /** The toast code the spec names; the toast store keeps it until the player closes it. */
 export const LIMIT_REACHED_TOAST = 'ON_LIMIT_REACHED' // spec 1 §8
-const LIMITS_MODAL = 'limits'
 
 export function useLimitWarnings(): void {
   const { t } = useTranslation()
@@ -26,10 +26,10 @@ export function useLimitWarnings(): void {
           code: LIMIT_REACHED_TOAST,
           kind: 'warning',
           text: t(`limits.toast.${event.type}`),
-          // The limits popup (spec 1 §2 popups), registered by features/limits/register.ts.
           action: {
             label: t('limits.toast.seeLimits'),
-            onSelect: () => emit('open-modal', { name: LIMITS_MODAL }),
+            // The limits popup (spec 1 §2 popups).
+            onSelect: () => openModal('limits'),
           },
         })
       }),

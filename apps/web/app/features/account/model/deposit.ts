@@ -3,7 +3,7 @@
 import { isCrypto } from '@croupier/rules/currency'
 import { type Locale, localizePath } from '@croupier/rules/locale'
 import { isProfileIncomplete } from '@croupier/rules/player-fields'
-import { emit } from '../../../lib/events'
+import { openModal } from '../../../lib/modals/open-modal'
 import type { ShellPlayer } from '../../../lib/shell-context'
 
 export const CASHBOX_PATH = '/cashbox' // spec 1 §2
@@ -15,7 +15,7 @@ export function startDeposit(player: ShellPlayer, locale: Locale): string | null
   if (player.responsible_gaming?.restriction) return localizePath(locale, PROFILE_LIMITS_PATH)
   const cashbox = localizePath(locale, CASHBOX_PATH)
   if (isProfileIncomplete(player, (currency) => !isCrypto(currency))) {
-    emit('open-modal', { name: 'personal-info', props: { next: cashbox } })
+    openModal('personal-info', { next: cashbox })
     return null
   }
   return cashbox

@@ -6,17 +6,26 @@ import { localizePath } from '@croupier/rules/locale'
 import { MAIN_PATH, REDIRECT_QUERY_PARAM, routePath } from '@croupier/rules/routing'
 import { useCallback, useMemo } from 'react'
 import { useLocation, useNavigate, useRevalidator } from 'react-router'
-import { emit } from '../../../lib/events'
+import type { ModalProps } from '../../../lib/modals/catalogue'
+import { openModal } from '../../../lib/modals/open-modal'
 import { requestRootReload, runPostLoginBatch } from '../../../lib/player-session'
 import { reportRouterError, runNavigation } from '../../../lib/router-errors'
 import { useShellContext } from '../../../lib/shell-context'
-import type { ModalProps } from '../../../shell/modal-registry'
 import { redirectFromSearch, safeRedirectPath } from '../model/safe-redirect'
 
 export type AuthScreen = 'sign-in' | 'sign-up' | 'remind' | 'new-password' | 'email-verify'
 
-/** Screens that also open as dialogs from a hash or an open-modal event. */
-const MODAL_SCREENS: readonly AuthScreen[] = ['sign-in', 'sign-up', 'remind', 'new-password']
+/** Screens that also open as dialogs from a hash or openModal. */
+const MODAL_SCREENS = [
+  'sign-in',
+  'sign-up',
+  'remind',
+  'new-password',
+] as const satisfies readonly AuthScreen[]
+
+function isModalScreen(screen: AuthScreen): screen is (typeof MODAL_SCREENS)[number] {
+  return (MODAL_SCREENS as readonly AuthScreen[]).includes(screen)
+}
 
 export interface AuthFlow {
   mode: 'route' | 'modal'
@@ -91,7 +100,7 @@ export function useRouteAuthFlow(): AuthFlow {
 }
 
 /** The dialog version, opened by the modal host; `redirect` may come with the open-modal props. */
-export function useModalAuthFlow(props: ModalProps<{ redirect?: unknown }>): AuthFlow {
+export function useModalAuthFlow(props: ModalProps<'sign-in'>): AuthFlow {
   const navigate = useNavigate()
   const { revalidate } = useRevalidator()
   const { locale } = useShellContext()
@@ -104,9 +113,9 @@ export function useModalAuthFlow(props: ModalProps<{ redirect?: unknown }>): Aut
       redirect,
       close: () => onClose(),
       switchTo: (screen, query = {}) => {
-        if (MODAL_SCREENS.includes(screen)) {
+        if (isModalScreen(screen)) {
           // Open the next one first so the page stays scroll-locked in between.
-          emit('open-modal', { name: screen, props: redirect ? { ...query, redirect } : query })
+          openModal(screen, redirect ? { ...query, redirect } : query)
           onClose({ immediate: true })
           return
         }

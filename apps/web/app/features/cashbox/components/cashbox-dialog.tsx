@@ -11,6 +11,7 @@ import { useTranslation } from '../../../lib/translate'
 import { Dialog } from '../../../ui/dialog'
 import { useCanceledDepositWarning } from '../hooks/use-canceled-deposit-warning'
 import { useWallet } from '../hooks/use-wallet'
+import type { CashboxStep } from '../model/cashbox-step'
 import styles from './cashbox.module.css'
 import { DashboardStep } from './dashboard-step'
 import { DepositStep } from './deposit-step'
@@ -18,7 +19,7 @@ import { HistoryStep } from './history-step'
 import { OneClickStep } from './one-click-step'
 import { WithdrawStep } from './withdraw-step'
 
-export type CashboxStep = 'dashboard' | 'deposit' | 'withdraw' | 'history' | 'one-click'
+export type { CashboxStep }
 
 const ALL_TABS: readonly Exclude<CashboxStep, 'one-click'>[] = ['dashboard', 'deposit', 'withdraw', 'history']
 // Issue #5 item 8: cooling-off or self-exclusion leaves withdrawal and history only (MGA).

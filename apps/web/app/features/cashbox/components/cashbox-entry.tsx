@@ -11,7 +11,7 @@ import { isProfileIncomplete } from '@croupier/rules/player-fields'
 import { MAIN_PATH, routePath } from '@croupier/rules/routing'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { emit } from '../../../lib/events'
+import { openModal } from '../../../lib/modals/open-modal'
 import { reportRouterError } from '../../../lib/router-errors'
 import { useShellContext } from '../../../lib/shell-context'
 import { cashboxEntryOf } from '../model/cashbox-route'
@@ -65,7 +65,7 @@ export default function CashboxEntry() {
     // spec 1 §2: the personal-info dialog first. Without a `next` it stays on this page, which opens
     // the cashbox once the profile reloads complete (a `next` here would push this page a second
     // time, and closing would then land on the same cashbox).
-    const timer = window.setTimeout(() => emit('open-modal', { name: 'personal-info' }), 0)
+    const timer = window.setTimeout(() => openModal('personal-info'), 0)
     return () => window.clearTimeout(timer)
   }, [incomplete])
 

@@ -6,9 +6,9 @@ import { isCrypto } from '@croupier/rules/currency'
 import { localizePath } from '@croupier/rules/locale'
 import { isProfileIncomplete } from '@croupier/rules/player-fields'
 import { useEffect } from 'react'
-import { emit } from '../../../lib/events'
+import type { ModalProps } from '../../../lib/modals/catalogue'
+import { openModal } from '../../../lib/modals/open-modal'
 import { useShellContext } from '../../../lib/shell-context'
-import type { ModalProps } from '../../../shell/modal-registry'
 import CashboxDialog, { type CashboxStep, NO_DEPOSIT_QUERY } from './cashbox-dialog'
 
 const STEP_PATHS: Record<CashboxStep, string> = {
@@ -19,18 +19,14 @@ const STEP_PATHS: Record<CashboxStep, string> = {
   'one-click': '/deposit-fast',
 } // spec 1 §2
 
-export default function CashboxModal({
-  onClose,
-  step,
-  amountProp,
-}: ModalProps<{ step?: unknown; amountProp?: unknown }>) {
+export default function CashboxModal({ onClose, step, amountProp }: ModalProps<'cashbox'>) {
   const { locale, player } = useShellContext()
   const initial = (Object.keys(STEP_PATHS) as CashboxStep[]).find((s) => s === step) ?? 'dashboard'
   const amount = typeof amountProp === 'number' && amountProp > 0 ? amountProp : 0
   const incomplete = isProfileIncomplete(player, (currency) => !isCrypto(currency))
   useEffect(() => {
     if (!incomplete) return
-    emit('open-modal', { name: 'personal-info', props: { next: localizePath(locale, STEP_PATHS[initial]) } })
+    openModal('personal-info', { next: localizePath(locale, STEP_PATHS[initial]) })
     onClose({ immediate: true })
   }, [incomplete, locale, initial, onClose])
   if (incomplete) return null

@@ -9,9 +9,9 @@ import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { Icon } from '../../../ui/icon'
 import { getPayments } from '../api/cashbox-api'
+import type { CashboxStep } from '../model/cashbox-step'
 import { isSettled, stateTone } from '../model/payment-state'
 import styles from './cashbox.module.css'
-import type { CashboxStep } from './cashbox-dialog'
 import historyStyles from './cashbox-history.module.css'
 
 /** Our choice: how often a pending payment is re-read while the realtime event has not come. */

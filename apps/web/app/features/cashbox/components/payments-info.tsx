@@ -6,7 +6,7 @@ import { localizePath } from '@croupier/rules/locale'
 import { Link } from 'react-router'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
-import layout from '../../../shell/layout.module.css'
+import layout from '../../../ui/layout.module.css'
 import { feeText, formatAmount, methodName } from '../model/method-display'
 import styles from './payments-info.module.css'
 

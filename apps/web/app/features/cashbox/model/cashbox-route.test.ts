@@ -24,7 +24,9 @@ describe('cashbox paths (spec 1 §2)', () => {
       name: 'cashbox',
       props: { step: 'deposit', amountProp: 25 },
     })
-    expect(cashboxModalFor({ pathname: '/withdraw', search: '' })?.props.step).toBe('withdraw')
+    expect(cashboxModalFor({ pathname: '/withdraw', search: '' })).toMatchObject({
+      props: { step: 'withdraw' },
+    })
   })
 
   it('leaves other paths and the bonus-code routine to their routes', () => {

@@ -5,6 +5,7 @@
 import type { RouteName } from '@croupier/contract/route-table'
 import { parseDepositQuery } from '@croupier/rules/cashbox'
 import { routePath } from '@croupier/rules/routing'
+import type { DialogRoute } from '../../../lib/dialog-routes'
 
 export type CashboxEntry = 'dashboard' | 'deposit' | 'deposit-bonus' | 'withdraw' | 'one-click'
 
@@ -27,11 +28,8 @@ export function cashboxEntryOf(pathname: string): { entry: CashboxEntry; route: 
   return findCashboxEntry(pathname) ?? { entry: 'dashboard', route: 'cashbox' }
 }
 
-/** The `cashbox` modal a cashbox path opens over a page that stays (the game), else null. */
-export function cashboxModalFor(location: {
-  pathname: string
-  search: string
-}): { name: 'cashbox'; props: { step: CashboxEntry; amountProp: number } } | null {
+/** The `cashbox` dialog a cashbox path opens over a page that stays (the game), else null. */
+export const cashboxModalFor: DialogRoute = (location) => {
   const found = findCashboxEntry(location.pathname)
   // /deposit-bonus runs the stored-bonus-code routine, which lives on its route.
   if (found === null || found.entry === 'deposit-bonus') return null

@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { useTranslation } from '../../../lib/translate'
-import layout from '../../../shell/layout.module.css'
-import { MessagePage } from '../../../shell/message-page'
-import { NotFound } from '../../../shell/not-found'
+import layout from '../../../ui/layout.module.css'
+import { MessagePage } from '../../../ui/message-page'
+import { NotFound } from '../../../ui/not-found'
 import styles from './catalogue-page.module.css'
 
 export function CataloguePage({

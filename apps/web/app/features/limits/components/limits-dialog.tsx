@@ -6,9 +6,9 @@
 import { localizePath } from '@croupier/rules/locale'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
+import type { ModalProps } from '../../../lib/modals/catalogue'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
-import type { ModalProps } from '../../../shell/modal-registry'
 import { buttonClass } from '../../../ui/button'
 import { EmptyState } from '../../../ui/card'
 import { Dialog } from '../../../ui/dialog'
@@ -22,7 +22,7 @@ import { limitIds } from './use-limit-editor'
 const IDS = limitIds('dialog')
 const PROFILE_LIMITS_PATH = '/profile/limits' // spec 1 §2
 
-export default function LimitsDialog({ onClose }: ModalProps) {
+export default function LimitsDialog({ onClose }: ModalProps<'limits'>) {
   const { t } = useTranslation()
   const { player, locale } = useShellContext()
   const { limits, failed } = useLimits()

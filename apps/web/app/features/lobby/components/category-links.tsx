@@ -1,10 +1,10 @@
 // The lobby's shortcuts into game categories and promotions, from the navigation config.
 
 import { Link } from 'react-router'
+import type { NavItem } from '../../../lib/nav-items'
 import { useTranslation } from '../../../lib/translate'
-import type { NavItem } from '../../../shell/nav-items'
-import { navLabel } from '../../../shell/nav-link'
 import { Icon } from '../../../ui/icon'
+import { navLabel } from '../../../ui/nav-link'
 import styles from './category-links.module.css'
 
 export function CategoryLinks({ items }: { items: NavItem[] }) {

@@ -5,22 +5,17 @@ import { localizePath } from '@croupier/rules/locale'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { logError } from '../../../lib/log'
+import type { ModalProps } from '../../../lib/modals/catalogue'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
-import type { ModalProps } from '../../../shell/modal-registry'
 import { Button, buttonClass } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { addShownGroup, getNewProvider, type NewProvider } from '../api/new-provider-api'
 import styles from './new-provider-dialog.module.css'
 
-export interface NewProviderDialogProps {
-  /** The was-shown group paired with the player's target group (859 or 1056). */
-  shownGroup: number
-}
-
 const PHONE_QUERY = '(max-width: 767px)'
 
-export default function NewProviderDialog({ shownGroup, onClose }: ModalProps<NewProviderDialogProps>) {
+export default function NewProviderDialog({ shownGroup, onClose }: ModalProps<'new-provider'>) {
   const { t } = useTranslation()
   const { locale } = useShellContext()
   const [provider, setProvider] = useState<NewProvider | null | undefined>(undefined)

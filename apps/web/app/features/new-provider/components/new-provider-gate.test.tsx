@@ -1,38 +1,30 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { on } from '../../../lib/events'
-import { isModalRegistered } from '../../../shell/modal-registry'
+import { useModalStore } from '../../../lib/modals/modal-store'
 import { NEW_PROVIDER_SESSION_KEY } from '../model/eligibility'
 import { NewProviderGate } from './new-provider-gate'
 
 const shell = vi.hoisted(() => ({ player: null as null | { statuses: { id: number; name: string }[] } }))
 vi.mock('../../../lib/shell-context', () => ({ useShellContext: () => shell }))
 
-const opened: unknown[] = []
-let off: () => void
+const opened = () => useModalStore.getState().stack
 beforeEach(() => {
   window.sessionStorage.clear()
-  opened.length = 0
-  off = on('open-modal', (payload) => opened.push(payload))
 })
 afterEach(() => {
-  off()
+  useModalStore.getState().closeAll({ immediate: true })
   cleanup()
 })
 
 describe('new-provider gate', () => {
-  it('registers the dialog', () => {
-    expect(isModalRegistered('new-provider')).toBe(true)
-  })
-
   it('opens the popup once per browser session for an eligible player', () => {
     shell.player = { statuses: [{ id: 1030, name: 'target' }] }
     render(<NewProviderGate />)
-    expect(opened).toEqual([{ name: 'new-provider', props: { shownGroup: 1056 } }])
+    expect(opened()).toEqual([{ name: 'new-provider', props: { shownGroup: 1056 } }])
     expect(window.sessionStorage.getItem(NEW_PROVIDER_SESSION_KEY)).not.toBeNull()
     cleanup()
     render(<NewProviderGate />)
-    expect(opened).toHaveLength(1)
+    expect(opened()).toHaveLength(1)
   })
 
   it('stays shut for guests and players already shown', () => {
@@ -46,6 +38,6 @@ describe('new-provider gate', () => {
       ],
     }
     render(<NewProviderGate />)
-    expect(opened).toEqual([])
+    expect(opened()).toEqual([])
   })
 })

@@ -3,10 +3,13 @@
 // the root reloads after the post-login batch). Renders nothing; the dialog's code loads only when
 // it opens. Mounted once by the shell.
 import { useEffect } from 'react'
-import { emit } from '../../../lib/events'
+import { openModal } from '../../../lib/modals/open-modal'
+import { registerPlayerSessionKey } from '../../../lib/player-session'
 import { useShellContext } from '../../../lib/shell-context'
 import { NEW_PROVIDER_SESSION_KEY, newProviderPopupGroup } from '../model/eligibility'
-import '../register'
+
+// Logout wipes the flag with the player's other session data, so the next player gets their own.
+registerPlayerSessionKey(NEW_PROVIDER_SESSION_KEY)
 
 function readFlag(): boolean {
   try {
@@ -27,7 +30,7 @@ export function NewProviderGate() {
     } catch {
       return
     }
-    emit('open-modal', { name: 'new-provider', props: { shownGroup } })
+    openModal('new-provider', { shownGroup })
   }, [player])
   return null
 }

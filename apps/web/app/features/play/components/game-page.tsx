@@ -5,17 +5,16 @@ import type { GameSession } from '@croupier/contract/play/game-session'
 import { formatMinorUnits } from '@croupier/rules/currency'
 import { htmlLang, localizePath } from '@croupier/rules/locale'
 import { redirectForGuard } from '@croupier/rules/routing'
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react'
+import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { useDialogRoutesOverPage } from '../../../lib/dialog-routes'
-import { emit } from '../../../lib/events'
+import { type DialogRoute, useDialogRoutesOverPage } from '../../../lib/dialog-routes'
+import { openModal } from '../../../lib/modals/open-modal'
 import { runNavigation } from '../../../lib/router-errors'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
-import { MessagePage } from '../../../shell/message-page'
-import { isModalRegistered } from '../../../shell/modal-registry'
 import { Button, buttonClass } from '../../../ui/button'
 import { Icon } from '../../../ui/icon'
+import { MessagePage } from '../../../ui/message-page'
 import type { FrameMessage, WalletBalance } from '../model/frame-messages'
 import type { LaunchProblem } from '../model/launch-error'
 import type { PlayPageData } from '../model/play-page-data'
@@ -24,12 +23,15 @@ import styles from './game-page.module.css'
 
 type GameData = Extract<PlayPageData, { kind: 'game' }>
 
-/** Where the frame's "open cashbox" leads: the cashbox dialog once issue #5 registers it. */
-export const CASHBOX_MODAL = 'cashbox'
 const PROFILE_LIMITS_PATH = '/profile/limits' // spec 1 §2
 
-// The reality check (UKGC RTS 13) loads with the first real-money session, never for demo play.
-const RealityCheck = lazy(() => import('../../reality-check/components/reality-check'))
+/** What the route composes into the game from other features. */
+export interface GameSlots {
+  /** The cashbox paths, opened as a dialog over the running game. */
+  dialogRoute: DialogRoute
+  /** The reality check (UKGC RTS 13): rendered from the first real-money session, never in demo. */
+  realityCheck: ReactNode
+}
 
 function Notice({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   return (
@@ -65,11 +67,19 @@ function ModeSwitch({ data }: { data: GameData }) {
   )
 }
 
-function GameView({ data, wallets }: { data: GameData; wallets: readonly WalletBalance[] }) {
+function GameView({
+  data,
+  wallets,
+  slots,
+}: {
+  data: GameData
+  wallets: readonly WalletBalance[]
+  slots: GameSlots
+}) {
   const { t } = useTranslation()
   const { locale, player } = useShellContext()
   // The game keeps its round: the cashbox routes (header Deposit, wallet menu) open over it.
-  useDialogRoutesOverPage(player !== null)
+  useDialogRoutesOverPage(player !== null ? slots.dialogRoute : null)
   const navigate = useNavigate()
   const location = useLocation()
   const [funBalance, setFunBalance] = useState<{ cents: number; currency: string } | null>(null)
@@ -79,11 +89,11 @@ function GameView({ data, wallets }: { data: GameData; wallets: readonly WalletB
   const needsProfile = data.mode === 'real' && data.missingFields.length > 0
 
   const openProfile = useCallback(() => {
-    emit('open-modal', { name: 'personal-info', props: { next: here } })
+    openModal('personal-info', { next: here })
   }, [here])
   useEffect(() => {
     if (!needsProfile) return
-    // After the modal host has subscribed (it mounts in the same commit).
+    // On the next tick, once the page's own effects have run.
     const timer = window.setTimeout(openProfile, 0)
     return () => window.clearTimeout(timer)
   }, [needsProfile, openProfile])
@@ -95,11 +105,8 @@ function GameView({ data, wallets }: { data: GameData; wallets: readonly WalletB
     } else if (message.type === 'croupier:close') {
       const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0
       runNavigation(() => (idx > 0 ? navigate(-1) : navigate(lobby)))
-    } else if (isModalRegistered(CASHBOX_MODAL)) {
-      emit('open-modal', { name: CASHBOX_MODAL })
     } else {
-      // SEAM (cashbox issue #5): no cashbox dialog yet; the profile shows the wallets.
-      runNavigation(() => navigate(localizePath(locale, '/profile')))
+      openModal('cashbox')
     }
   }
   const onSession = (session: GameSession) => {
@@ -230,17 +237,21 @@ function GameView({ data, wallets }: { data: GameData; wallets: readonly WalletB
         </div>
       </header>
       {body}
-      {isRealSession ? (
-        <Suspense fallback={null}>
-          <RealityCheck />
-        </Suspense>
-      ) : null}
+      {isRealSession ? <Suspense fallback={null}>{slots.realityCheck}</Suspense> : null}
     </article>
   )
 }
 
 /** `wallets`: the signed-in player's, live (the header's store); a real-money frame follows them. */
-export function GamePage({ data, wallets }: { data: PlayPageData; wallets: readonly WalletBalance[] }) {
+export function GamePage({
+  data,
+  wallets,
+  slots,
+}: {
+  data: PlayPageData
+  wallets: readonly WalletBalance[]
+  slots: GameSlots
+}) {
   const { t } = useTranslation()
   const { locale } = useShellContext()
   const lobby = (
@@ -260,5 +271,5 @@ export function GamePage({ data, wallets }: { data: PlayPageData; wallets: reado
         <p>{t('play.errors.noRandomText')}</p>
       </MessagePage>
     )
-  return <GameView key={`${data.game.identifier}:${data.mode}`} data={data} wallets={wallets} />
+  return <GameView key={`${data.game.identifier}:${data.mode}`} data={data} wallets={wallets} slots={slots} />
 }

@@ -1,7 +1,7 @@
 // What the game page's loader hands to its component (play-page.server.ts decides it).
 import type { Game } from '@croupier/contract/catalogue/game'
 import type { PlayMode } from '@croupier/rules/play'
-import type { PageMeta } from '../../../shell/meta'
+import type { PageMeta } from '../../../lib/meta'
 
 /** What the game page renders. */
 export type PlayPageData =

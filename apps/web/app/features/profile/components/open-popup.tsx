@@ -1,15 +1,16 @@
-// Opens a named dialog once the page is shown, with the URL's query as its props (a reset or
+// Opens an auth dialog once the page is shown, with the URL's query as its props (a reset or
 // confirmation token): /profile/password/edit and /profile/confirmation (spec 1 §2).
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { emit } from '../../../lib/events'
+import type { AuthScreenProps } from '../../../lib/modals/catalogue'
+import { openModal } from '../../../lib/modals/open-modal'
 
-export function OpenPopup({ name }: { name: string }) {
+export function OpenPopup({ name }: { name: 'new-password' | 'confirmation' | 'email-verify' }) {
   const location = useLocation()
   useEffect(() => {
-    const props = Object.fromEntries(new URLSearchParams(location.search))
-    // After the modal host has subscribed (it mounts in the same commit, effects run child first).
-    const timer = setTimeout(() => emit('open-modal', { name, props }), 0)
+    const props: AuthScreenProps = Object.fromEntries(new URLSearchParams(location.search))
+    // On the next tick, once the page's own effects have run.
+    const timer = setTimeout(() => openModal(name, props), 0)
     return () => clearTimeout(timer)
   }, [name, location.search])
   return null

@@ -1,9 +1,9 @@
 // Install instructions for the web app (spec 1 §2 pwa=install): iOS Safari, Android Chrome and
 // desktop browsers as tabs; the visitor's own platform is selected first.
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import type { ModalProps } from '../../../lib/modals/catalogue'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
-import type { ModalProps } from '../../../shell/modal-registry'
 import { Dialog } from '../../../ui/dialog'
 import { Icon } from '../../../ui/icon'
 import styles from './pwa-install-dialog.module.css'
@@ -18,7 +18,7 @@ function detectPlatform(isIOS: boolean): Platform {
   return 'desktop'
 }
 
-export default function PwaInstallDialog({ onClose }: ModalProps) {
+export default function PwaInstallDialog({ onClose }: ModalProps<'pwa-install'>) {
   const { t } = useTranslation()
   const { client } = useShellContext()
   const [active, setActive] = useState<Platform>(() => detectPlatform(client.isIOS))

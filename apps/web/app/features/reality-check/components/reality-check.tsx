@@ -8,8 +8,8 @@ import { formatMinorUnits } from '@croupier/rules/currency'
 import { htmlLang, localizePath } from '@croupier/rules/locale'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { emit } from '../../../lib/events'
 import { logError } from '../../../lib/log'
+import { openModal } from '../../../lib/modals/open-modal'
 import { runNavigation } from '../../../lib/router-errors'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
@@ -20,8 +20,6 @@ import { firstDelayMs, intervalMs, sessionMinutes } from '../model/schedule'
 import styles from './reality-check.module.css'
 
 const GAMES_HISTORY_PATH = '/profile/games-history' // spec 1 §2
-/** The limits popup (spec 1 §2 popups), registered by features/limits/register.ts. */
-const LIMITS_MODAL = 'limits'
 
 type Shown = { figures: Figures | null; minutes: number }
 
@@ -86,7 +84,7 @@ export default function RealityCheck() {
   // A limit is set over the game: play stays paused until the popup closes, and the reminders go on.
   const setLimit = () => {
     keepPlaying()
-    emit('open-modal', { name: LIMITS_MODAL })
+    openModal('limits')
   }
 
   const figures = shown?.figures ?? null

@@ -6,9 +6,9 @@
 import type { Device } from '@croupier/contract/catalogue/game'
 import { isSearchable } from '@croupier/rules/ui-timing'
 import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react'
+import type { ModalProps } from '../../../lib/modals/catalogue'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
-import type { ModalProps } from '../../../shell/modal-registry'
 import { Dialog } from '../../../ui/dialog'
 import { Icon } from '../../../ui/icon'
 import { findGames } from '../api/search-api'
@@ -36,7 +36,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, input: HTMLInputElement | 
   else items[at - 1]?.focus()
 }
 
-export default function SearchDialog({ onClose }: ModalProps) {
+export default function SearchDialog({ onClose }: ModalProps<'search'>) {
   const { t } = useTranslation()
   const { locale } = useShellContext()
   const [device] = useState(currentDevice)

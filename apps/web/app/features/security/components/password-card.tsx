@@ -4,6 +4,7 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { emit } from '../../../lib/events'
+import { fieldErrorsOrNull } from '../../../lib/field-errors'
 import { PlatformFailure } from '../../../lib/platform-client'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
@@ -11,7 +12,6 @@ import { Card } from '../../../ui/card'
 import { FormMessage, TextField } from '../../../ui/field'
 import panel from '../../../ui/panel.module.css'
 import { useValidationMessage } from '../../../ui/use-validation-message'
-import { validationErrorsOf } from '../../profile/model/personal-data'
 import { changePassword } from '../api/security-api'
 import {
   EMPTY_PASSWORD_CHANGE,
@@ -71,7 +71,7 @@ export function PasswordCard() {
       await revalidate()
     } catch (error) {
       const reported =
-        error instanceof PlatformFailure && error.status === 422 ? validationErrorsOf(error.body) : null
+        error instanceof PlatformFailure && error.status === 422 ? fieldErrorsOrNull(error.body) : null
       if (reported) {
         const fields: PasswordErrors = {}
         const rest: string[] = []

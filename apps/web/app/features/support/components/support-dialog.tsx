@@ -3,10 +3,10 @@
 import * as api from '@croupier/contract/api.generated'
 import type { ContactMessageBody } from '@croupier/contract/support/send-contact-message'
 import { type FormEvent, useState } from 'react'
+import { useChrome } from '../../../lib/chrome-data'
+import type { ModalProps } from '../../../lib/modals/catalogue'
 import { tryCall } from '../../../lib/platform-client'
 import { useTranslation } from '../../../lib/translate'
-import { useChrome } from '../../../shell/chrome-data'
-import type { ModalProps } from '../../../shell/modal-registry'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { Icon } from '../../../ui/icon'
@@ -30,7 +30,7 @@ async function postContactMessage(body: ContactMessageBody): Promise<FieldErrors
   return { form: ['shell.support.failed'] }
 }
 
-export default function SupportDialog({ onClose }: ModalProps) {
+export default function SupportDialog({ onClose }: ModalProps<'support'>) {
   const { t } = useTranslation()
   const { project } = useChrome()
   const [errors, setErrors] = useState<FieldErrors>({})

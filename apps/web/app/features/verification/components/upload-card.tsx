@@ -4,6 +4,7 @@ import { htmlLang } from '@croupier/rules/locale'
 import { type ChangeEvent, type DragEvent, type FormEvent, useId, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { emit } from '../../../lib/events'
+import { fieldErrorsOrNull } from '../../../lib/field-errors'
 import { PlatformFailure } from '../../../lib/platform-client'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
@@ -12,7 +13,6 @@ import { Card } from '../../../ui/card'
 import { FormMessage } from '../../../ui/field'
 import { Icon } from '../../../ui/icon'
 import { useValidationMessage } from '../../../ui/use-validation-message'
-import { validationErrorsOf } from '../../profile/model/personal-data'
 import { uploadDocument } from '../api/documents-api'
 import {
   checkDocumentFile,
@@ -73,7 +73,7 @@ export function UploadCard() {
       if (inputRef.current) inputRef.current.value = ''
       await revalidate()
     } catch (error) {
-      const fields = error instanceof PlatformFailure ? validationErrorsOf(error.body) : null
+      const fields = error instanceof PlatformFailure ? fieldErrorsOrNull(error.body) : null
       if (error instanceof PlatformFailure && error.status === 413) setProblem('size')
       else if (fields)
         setServerError(

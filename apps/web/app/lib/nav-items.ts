@@ -9,8 +9,8 @@ import { isStaticPageVisible, TOP_MENU_CATEGORY } from '@croupier/rules/static-p
 
 const BOTTOM_MENU_CATEGORY = 'bottom-menu' // spec 2 §2.4: the footer's info list
 
-import type { StaticPageLink } from '../lib/shell-context'
 import type { IconName } from '../ui/icon'
+import type { StaticPageLink } from './shell-context'
 
 export interface NavItem {
   id: string

@@ -2,19 +2,16 @@
 // scroll, closing the last one unblocks it after MODAL_UNLOCK_DELAY_MS unless closed `immediate`.
 import { modalUnlockDelay } from '@croupier/rules/ui-timing'
 import { create } from 'zustand'
-import { modalGroup } from './modal-registry'
-import { lockScroll, unlockScroll } from './scroll-lock'
+import { lockScroll, unlockScroll } from '../scroll-lock'
+import { type ModalCatalogue, type ModalName, type ModalRequest, modalGroup } from './catalogue'
 
-export interface OpenModal {
-  name: string
-  props: Record<string, unknown>
-}
+export type OpenModal = ModalRequest
 
 interface ModalState {
   stack: OpenModal[]
-  open: (name: string, props?: Record<string, unknown>) => void
+  open: <N extends ModalName>(name: N, props: ModalCatalogue[N]) => void
   /** Closes the named modal, or the top one when no name is given. */
-  close: (name?: string, options?: { immediate?: boolean }) => void
+  close: (name?: ModalName, options?: { immediate?: boolean }) => void
   closeAll: (options?: { immediate?: boolean }) => void
 }
 
@@ -39,7 +36,7 @@ function scheduleUnlock(remainingModals: number, immediate: boolean): void {
 
 export const useModalStore = create<ModalState>()((set, get) => ({
   stack: [],
-  open: (name, props = {}) => {
+  open: (name, props) => {
     cancelPendingUnlock()
     lockScroll()
     // Re-opening a modal that is already open brings it to the top with the new props; one of a
@@ -47,7 +44,7 @@ export const useModalStore = create<ModalState>()((set, get) => ({
     const group = modalGroup(name)
     const stays = (modal: OpenModal) =>
       modal.name !== name && (group === undefined || modalGroup(modal.name) !== group)
-    set((state) => ({ stack: [...state.stack.filter(stays), { name, props }] }))
+    set((state) => ({ stack: [...state.stack.filter(stays), { name, props } as OpenModal] }))
   },
   close: (name, options = {}) => {
     const { stack } = get()

@@ -2,11 +2,11 @@
 // translator for <head> texts. Shares the root loader's resolution through the load context
 // (resolveRootOnce), so a page costs no second round of platform calls.
 import { type Locale, splitLocalePath } from '@croupier/rules/locale'
-import { createI18n } from '../lib/i18n'
-import { loadServerMessages } from '../lib/messages.server'
-import { resolveRootOnce } from '../lib/shell.server'
-import type { ShellContext } from '../lib/shell-context'
-import type { TFunction } from '../lib/translate'
+import { createI18n } from './i18n'
+import { loadServerMessages } from './messages.server'
+import { resolveRootOnce } from './shell.server'
+import type { ShellContext } from './shell-context'
+import type { TFunction } from './translate'
 
 export interface RouteContext {
   /** null when the root answers with a redirect (the page is not rendered then). */

@@ -1,6 +1,6 @@
 // A centred message page (oops, not found, sports unavailable): icon, heading, text and actions.
 import type { ReactNode } from 'react'
-import { Icon, type IconName } from '../ui/icon'
+import { Icon, type IconName } from './icon'
 import styles from './message-page.module.css'
 
 export function MessagePage({

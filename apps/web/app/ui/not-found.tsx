@@ -1,10 +1,10 @@
 // The not-found page (spec 1 §2): shown for unknown paths with HTTP 404.
 import { localizePath } from '@croupier/rules/locale'
 import { Link } from 'react-router'
-import { emit } from '../lib/events'
+import { openModal } from '../lib/modals/open-modal'
 import { useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
-import { Button, buttonClass } from '../ui/button'
+import { Button, buttonClass } from './button'
 import { MessagePage } from './message-page'
 
 export function NotFound() {
@@ -20,7 +20,7 @@ export function NotFound() {
           <Link to={localizePath(locale, '/')} className={buttonClass('primary', { size: 'lg' })}>
             {t('pages.backToLobby')}
           </Link>
-          <Button variant="secondary" size="lg" onClick={() => emit('open-modal', { name: 'search' })}>
+          <Button variant="secondary" size="lg" onClick={() => openModal('search')}>
             {t('pages.notFound.search')}
           </Button>
         </>

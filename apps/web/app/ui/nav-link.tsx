@@ -1,10 +1,10 @@
 // One navigation entry: a router link for client paths, a plain link for external ones.
 
 import { Link } from 'react-router'
+import type { NavItem } from '../lib/nav-items'
 import { useTranslation } from '../lib/translate'
-import { readableTextColor } from '../ui/contrast'
-import { Icon } from '../ui/icon'
-import type { NavItem } from './nav-items'
+import { readableTextColor } from './contrast'
+import { Icon } from './icon'
 import styles from './nav-link.module.css'
 
 export function navLabel(item: NavItem, t: (key: string) => string): string {

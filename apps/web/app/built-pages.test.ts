@@ -1,9 +1,9 @@
 import type { MenuItem } from '@croupier/contract/config/get-menu-categories-games'
 import { DEFAULT_LOCALE } from '@croupier/rules/locale'
 import { describe, expect, it } from 'vitest'
-import routes from '../routes'
-import { BUILT_PAGE_PATHS, builtMenuItems, isBuiltPage } from './built-pages'
-import { ROUTE_NAMES, routeId } from './route-ids'
+import { BUILT_PAGE_PATHS, builtMenuItems, isBuiltPage } from './lib/built-pages'
+import { ROUTE_NAMES, routeId } from './lib/route-ids'
+import routes from './routes'
 
 interface Entry {
   id?: string
