@@ -6,11 +6,12 @@ import type { BrandHost } from '@croupier/rules/brand'
 import { localizePath } from '@croupier/rules/locale'
 import { useEffect, useState } from 'react'
 import { useNavigate, useRevalidator } from 'react-router'
-import type { ModalProps } from '../../../lib/modals/catalogue'
 import { reportRouterError } from '../../../lib/router-errors'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
+import type { ModalProps } from '../../../shell/modal-registry'
 import { Button, buttonClass } from '../../../ui/button'
+import { FormMessage } from '../../../ui/field'
 import { Icon } from '../../../ui/icon'
 import { updateDetails } from '../api/auth-api'
 import { useModalAuthFlow } from '../hooks/use-auth-flow'
@@ -20,14 +21,18 @@ import { AuthDialog } from './auth-dialog'
 import styles from './auth-screens.module.css'
 import { ConfirmationScreen } from './confirmation-screen'
 import { EmailVerifyScreen } from './email-verify-screen'
-import { FormAlert } from './form-fields'
 import { NewPasswordScreen } from './new-password-screen'
 import { PersonalDetailsForm } from './personal-details-form'
 import { RemindScreen } from './remind-screen'
 import { SignInScreen } from './sign-in-screen'
 import { SignUpScreen } from './sign-up-screen'
 
-type AuthModalProps = ModalProps<'sign-in'>
+type AuthModalProps = ModalProps<{
+  redirect?: unknown
+  reset_password_token?: unknown
+  confirmation_token?: unknown
+  email?: unknown
+}>
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
 
@@ -76,7 +81,7 @@ function estonianSignInUrl(hosts: readonly BrandHost[]): string | null {
 }
 
 /** spec 1 §8: an EE-licence player signing in on a site without the EE licence. */
-export function LicenceBlockedModal({ onClose }: ModalProps<'licence-blocked'>) {
+export function LicenceBlockedModal({ onClose }: ModalProps) {
   const { t } = useTranslation()
   const { hosts } = useShellContext()
   const estonian = estonianSignInUrl(hosts)
@@ -102,7 +107,7 @@ export function LicenceBlockedModal({ onClose }: ModalProps<'licence-blocked'>) 
 }
 
 /** spec 1 §4: forced while terms_acceptance is in auth_fields_missed; no way around it but accepting. */
-export function TermsModal({ onClose }: ModalProps<'terms'>) {
+export function TermsModal({ onClose }: ModalProps) {
   const { t } = useTranslation()
   const { locale } = useShellContext()
   const { revalidate } = useRevalidator()
@@ -125,7 +130,7 @@ export function TermsModal({ onClose }: ModalProps<'terms'>) {
   return (
     <AuthDialog title={t('auth.terms.title')} description={t('auth.terms.text')} onClose={onClose} blocking>
       <div className={styles.form}>
-        <FormAlert>{alert}</FormAlert>
+        <FormMessage>{alert}</FormMessage>
         <a href={termsHref} target="_blank" rel="noopener">
           {t('auth.terms.read')}
         </a>
@@ -140,9 +145,9 @@ export function TermsModal({ onClose }: ModalProps<'terms'>) {
 /**
  * spec 1 §2: before the cashbox, an incomplete fiat profile fills the eight personal-info fields.
  * Blocking until saved; `next` (a same-origin path) is where the player was going, e.g. /cashbox.
- * Other features open it with openModal('personal-info', { next }).
+ * Other issues open it with emit('open-modal', { name: 'personal-info', props: { next } }).
  */
-export function PersonalInfoModal({ onClose, next }: ModalProps<'personal-info'>) {
+export function PersonalInfoModal({ onClose, next }: ModalProps<{ next?: unknown }>) {
   const { t } = useTranslation()
   const { revalidate } = useRevalidator()
   const navigate = useNavigate()
@@ -170,7 +175,7 @@ export function PersonalInfoModal({ onClose, next }: ModalProps<'personal-info'>
 }
 
 /** spec 1 §4: shown once to EE-licence players; the flag is local and cleared on logout. */
-export function EeFirstLoginModal({ onClose }: ModalProps<'ee-first-login'>) {
+export function EeFirstLoginModal({ onClose }: ModalProps) {
   const { t } = useTranslation()
   useEffect(() => {
     try {

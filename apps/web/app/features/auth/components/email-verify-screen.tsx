@@ -11,9 +11,9 @@ import type { AuthFlow } from '../hooks/use-auth-flow'
 import type { FieldErrors } from '../model/auth-errors'
 import { resendConfirmationWithToast } from '../model/resend-confirmation'
 import { AuthDialog } from './auth-dialog'
+import formStyles from './auth-form.module.css'
 import styles from './auth-screens.module.css'
-import { EmailField } from './form-fields'
-import formStyles from './form-fields.module.css'
+import { EmailField } from './email-field'
 import { RestrictedNotice } from './restricted-notice'
 
 export function EmailVerifyScreen({ flow, email: givenEmail }: { flow: AuthFlow; email: string | null }) {
@@ -66,7 +66,7 @@ export function EmailVerifyScreen({ flow, email: givenEmail }: { flow: AuthFlow;
         </Button>
       ) : (
         <form className={formStyles.form} onSubmit={resend} noValidate>
-          {known ? null : <EmailField value={email} onChange={setEmail} errors={errors.email} />}
+          {known ? null : <EmailField value={email} onValueChange={setEmail} errors={errors.email} />}
           <Button type="submit" variant="primary" size="lg" block disabled={busy}>
             {busy ? t('auth.sending') : t('auth.emailVerify.resend')}
           </Button>

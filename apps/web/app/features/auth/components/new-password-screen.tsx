@@ -7,14 +7,14 @@ import { type FormEvent, useMemo, useState } from 'react'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
+import { FormMessage, TextField } from '../../../ui/field'
 import { Icon } from '../../../ui/icon'
 import { requestPasswordReset, resetPassword } from '../api/auth-api'
 import type { AuthFlow } from '../hooks/use-auth-flow'
 import { errorMessageKey, type FieldErrors, readError } from '../model/auth-errors'
 import { AuthDialog } from './auth-dialog'
+import formStyles from './auth-form.module.css'
 import styles from './auth-screens.module.css'
-import { FormAlert, TextField } from './form-fields'
-import formStyles from './form-fields.module.css'
 import { RestrictedNotice } from './restricted-notice'
 
 type Outcome = 'form' | 'done' | 'invalid-token' | 'link-sent'
@@ -95,7 +95,7 @@ export function NewPasswordScreen({ flow, token }: { flow: AuthFlow; token: stri
                 ? t('auth.remind.sent', { email: shell.player?.email ?? '' })
                 : t('auth.newPassword.invalidToken')}
           </p>
-          <FormAlert>{alert}</FormAlert>
+          <FormMessage>{alert}</FormMessage>
           {outcome === 'done' && shell.player === null ? (
             <Button variant="primary" size="lg" block onClick={() => flow.switchTo('sign-in')}>
               {t('auth.newPassword.logIn')}
@@ -125,13 +125,14 @@ export function NewPasswordScreen({ flow, token }: { flow: AuthFlow; token: stri
       onClose={flow.close}
     >
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <FormAlert>{alert}</FormAlert>
+        <FormMessage>{alert}</FormMessage>
         <TextField
+          layout="dialog"
           name="password"
           type="password"
           label={t('auth.newPassword.password')}
           value={password}
-          onChange={(value) => {
+          onValueChange={(value) => {
             setPassword(value)
             setServerErrors({})
           }}
@@ -143,11 +144,12 @@ export function NewPasswordScreen({ flow, token }: { flow: AuthFlow; token: stri
           autoFocus
         />
         <TextField
+          layout="dialog"
           name="password_confirmation"
           type="password"
           label={t('auth.fields.password_confirmation')}
           value={confirmation}
-          onChange={(value) => {
+          onValueChange={(value) => {
             setConfirmation(value)
             setServerErrors({})
           }}

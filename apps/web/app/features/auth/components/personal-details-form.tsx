@@ -7,14 +7,14 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
+import { FormMessage } from '../../../ui/field'
 import { reportValidationErrors, updatePlayer } from '../api/auth-api'
 import { usePlayerForm } from '../hooks/use-player-form'
 import { type FormField, type FormValues, validationReport } from '../model/player-form'
 import { loadRegistrationInfo, type RegistrationInfo } from '../model/registration-info'
 import { applySubmitError } from '../model/submit-error'
+import formStyles from './auth-form.module.css'
 import styles from './auth-screens.module.css'
-import { FormAlert } from './form-fields'
-import formStyles from './form-fields.module.css'
 import { PlayerFieldList } from './player-field-input'
 
 /** Display order: who, then how to reach them, then where they live. */
@@ -64,7 +64,7 @@ export function PersonalDetailsForm(props: PersonalDetailsFormProps) {
       active = false
     }
   }, [])
-  if (loadFailed) return <FormAlert>{t('auth.errors.UNKNOWN')}</FormAlert>
+  if (loadFailed) return <FormMessage>{t('auth.errors.UNKNOWN')}</FormMessage>
   if (!info) return <p className={styles.muted}>{t('common.loading')}</p>
   return <PersonalDetailsFields {...props} info={info} />
 }
@@ -126,7 +126,7 @@ function PersonalDetailsFields({
 
   return (
     <form ref={form.formRef} className={formStyles.form} onSubmit={submit} noValidate>
-      <FormAlert>{alert}</FormAlert>
+      <FormMessage>{alert}</FormMessage>
       <PlayerFieldList fields={PERSONAL_DETAILS_FIELDS} form={form} info={info} />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" size="lg" block disabled={busy}>

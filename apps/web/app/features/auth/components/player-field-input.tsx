@@ -7,10 +7,11 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
+import { CheckboxField } from '../../../ui/checkbox-field'
+import { SelectField, TextField } from '../../../ui/field'
 import type { PlayerForm } from '../hooks/use-player-form'
 import type { FormField, FormValue } from '../model/player-form'
 import { countryOptions, type RegistrationInfo } from '../model/registration-info'
-import { CheckboxField, SelectField, TextField } from './form-fields'
 
 const AUTOCOMPLETE: Readonly<Record<string, string>> = {
   email: 'email',
@@ -69,7 +70,7 @@ export function PlayerFieldInput({
         errors={errors}
         required={field.required}
         checked={value === true}
-        onChange={(checked) => {
+        onValueChange={(checked) => {
           onChange(name, checked)
           onBlur(name)
         }}
@@ -80,10 +81,11 @@ export function PlayerFieldInput({
   if (field.type === 'country') {
     return (
       <SelectField
+        layout="dialog"
         {...common}
         label={label}
         value={text}
-        onChange={(next) => onChange(name, next)}
+        onValueChange={(next) => onChange(name, next)}
         placeholder={t('auth.fields.choose')}
         options={countryOptions(info.countries, shell.locale)}
         autoComplete="country"
@@ -95,10 +97,11 @@ export function PlayerFieldInput({
     const option = (code: string) => ({ value: code, label: code })
     return (
       <SelectField
+        layout="dialog"
         {...common}
         label={label}
         value={text}
-        onChange={(next) => onChange(name, next)}
+        onValueChange={(next) => onChange(name, next)}
         hint={t('auth.hints.currency')}
         groups={[
           {
@@ -116,10 +119,11 @@ export function PlayerFieldInput({
   if (field.type === 'select') {
     return (
       <SelectField
+        layout="dialog"
         {...common}
         label={label}
         value={text}
-        onChange={(next) => onChange(name, next)}
+        onValueChange={(next) => onChange(name, next)}
         placeholder={t('auth.fields.choose')}
         options={(field.options ?? []).map((option) => ({
           value: option,
@@ -144,11 +148,12 @@ export function PlayerFieldInput({
       : t(`auth.hints.${name}`, { defaultValue: '' }) || undefined
   return (
     <TextField
+      layout="dialog"
       {...common}
       label={label}
       type={inputType}
       value={text}
-      onChange={(next) => onChange(name, next)}
+      onValueChange={(next) => onChange(name, next)}
       autoComplete={AUTOCOMPLETE[name]}
       inputMode={field.type === 'date' ? 'numeric' : field.type === 'phone' ? 'tel' : undefined}
       placeholder={field.type === 'date' ? t('auth.placeholders.date') : undefined}

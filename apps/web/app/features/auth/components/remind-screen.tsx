@@ -7,14 +7,15 @@ import { type FormEvent, useState } from 'react'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
+import { FormMessage } from '../../../ui/field'
 import { Icon } from '../../../ui/icon'
 import { requestPasswordReset } from '../api/auth-api'
 import type { AuthFlow } from '../hooks/use-auth-flow'
 import { errorMessageKey, type FieldErrors, readError } from '../model/auth-errors'
 import { AuthDialog } from './auth-dialog'
+import formStyles from './auth-form.module.css'
 import styles from './auth-screens.module.css'
-import { EmailField, FormAlert } from './form-fields'
-import formStyles from './form-fields.module.css'
+import { EmailField } from './email-field'
 import { RestrictedNotice } from './restricted-notice'
 
 export function RemindScreen({ flow }: { flow: AuthFlow }) {
@@ -76,8 +77,8 @@ export function RemindScreen({ flow }: { flow: AuthFlow }) {
   return (
     <AuthDialog title={t('auth.remind.title')} description={t('auth.remind.intro')} onClose={flow.close}>
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <FormAlert>{alert}</FormAlert>
-        <EmailField value={email} onChange={setEmail} errors={errors.email} autoFocus />
+        <FormMessage>{alert}</FormMessage>
+        <EmailField value={email} onValueChange={setEmail} errors={errors.email} autoFocus />
         <Button type="submit" variant="primary" size="lg" block disabled={busy}>
           {busy ? t('auth.sending') : t('auth.remind.submit')}
         </Button>

@@ -5,18 +5,19 @@
 import { authButtonsState } from '@croupier/rules/geo'
 import { email as emailRule, required } from '@croupier/rules/validation'
 import { type FormEvent, useState } from 'react'
-import { openModal } from '../../../lib/modals/open-modal'
+import { emit } from '../../../lib/events'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
+import { FormMessage, TextField } from '../../../ui/field'
 import { signIn } from '../api/auth-api'
 import type { AuthFlow } from '../hooks/use-auth-flow'
 import { errorMessageKey, type FieldErrors, readError } from '../model/auth-errors'
 import { captchaToken, deviceFingerprint } from '../model/captcha'
 import { AuthDialog } from './auth-dialog'
+import formStyles from './auth-form.module.css'
 import styles from './auth-screens.module.css'
-import { EmailField, FormAlert, TextField } from './form-fields'
-import formStyles from './form-fields.module.css'
+import { EmailField } from './email-field'
 import { RestrictedNotice } from './restricted-notice'
 
 const OTP_LENGTH = 6 // TOTP codes of the authenticator apps (contract auth/sign-in)
@@ -52,7 +53,7 @@ export function SignInScreen({ flow }: { flow: AuthFlow }) {
     }
     if (read.code === 'EE_LICENSE_BLOCKED') {
       // spec 1 §8: the licence-blocked handler, no fallback.
-      openModal('licence-blocked')
+      emit('open-modal', { name: 'licence-blocked' })
       return
     }
     if (read.code === 'INVALID_OTP') {
@@ -128,12 +129,13 @@ export function SignInScreen({ flow }: { flow: AuthFlow }) {
         onClose={flow.close}
       >
         <form className={formStyles.form} onSubmit={submitOtp} noValidate>
-          <FormAlert>{alert}</FormAlert>
+          <FormMessage>{alert}</FormMessage>
           <TextField
+            layout="dialog"
             name="otp_attempt"
             label={t('auth.signIn.otp')}
             value={otp}
-            onChange={setOtp}
+            onValueChange={setOtp}
             errors={errors.otp_attempt}
             autoComplete="one-time-code"
             inputMode="numeric"
@@ -165,20 +167,21 @@ export function SignInScreen({ flow }: { flow: AuthFlow }) {
   return (
     <AuthDialog title={t('auth.signIn.title')} description={t('auth.signIn.intro')} onClose={flow.close}>
       <form className={formStyles.form} onSubmit={submitCredentials} noValidate>
-        <FormAlert>{alert}</FormAlert>
+        <FormMessage>{alert}</FormMessage>
         <EmailField
           value={email}
-          onChange={setEmail}
+          onValueChange={setEmail}
           errors={errors.email}
           autoComplete="username"
           autoFocus
         />
         <TextField
+          layout="dialog"
           name="password"
           type="password"
           label={t('auth.fields.password')}
           value={password}
-          onChange={setPassword}
+          onValueChange={setPassword}
           errors={errors.password}
           autoComplete="current-password"
           required

@@ -16,6 +16,7 @@ import { logError } from '../../../lib/log'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
+import { FormMessage } from '../../../ui/field'
 import { addGroups, register, reportValidationErrors } from '../api/auth-api'
 import type { AuthFlow } from '../hooks/use-auth-flow'
 import { useEmailCheck } from '../hooks/use-email-check'
@@ -25,9 +26,8 @@ import { contextFields, type FormValues, validationReport } from '../model/playe
 import { defaultCurrency, loadRegistrationInfo, type RegistrationInfo } from '../model/registration-info'
 import { applySubmitError } from '../model/submit-error'
 import { AuthDialog } from './auth-dialog'
+import formStyles from './auth-form.module.css'
 import styles from './auth-screens.module.css'
-import { FormAlert } from './form-fields'
-import formStyles from './form-fields.module.css'
 import { PersonalDetailsForm } from './personal-details-form'
 import { PlayerFieldList } from './player-field-input'
 import { RestrictedNotice } from './restricted-notice'
@@ -103,7 +103,7 @@ export function SignUpScreen({ flow, info: given }: { flow: AuthFlow; info: Regi
       {info ? (
         <RegistrationForm info={info} flow={flow} onTwoStep={() => setStep('details')} />
       ) : loadFailed ? (
-        <FormAlert>{t('auth.errors.UNKNOWN')}</FormAlert>
+        <FormMessage>{t('auth.errors.UNKNOWN')}</FormMessage>
       ) : (
         <p className={styles.muted}>{t('common.loading')}</p>
       )}
@@ -177,7 +177,7 @@ function RegistrationForm({
 
   return (
     <form ref={form.formRef} className={formStyles.form} onSubmit={submit} noValidate>
-      <FormAlert>{alert}</FormAlert>
+      <FormMessage>{alert}</FormMessage>
       <PlayerFieldList fields={fields} form={{ ...form, touch }} info={info} />
       <Button type="submit" variant="primary" size="lg" block disabled={busy}>
         {busy ? t('auth.signUp.creating') : t('auth.signUp.submit')}

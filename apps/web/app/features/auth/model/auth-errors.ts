@@ -48,7 +48,5 @@ export function errorMessageKey(code: ReadError['code']): string {
   return `auth.errors.${code}`
 }
 
-/** A message key of the platform is shown through t(); plain text (an older platform) as is. */
-export function isMessageKey(message: string): boolean {
-  return /^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)+$/.test(message)
-}
+// A message key of the platform is shown through t(); plain text (an older platform) as is.
+export { isMessageKey } from '../../../ui/field'
