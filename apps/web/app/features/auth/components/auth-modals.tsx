@@ -6,10 +6,10 @@ import type { BrandHost } from '@croupier/rules/brand'
 import { localizePath } from '@croupier/rules/locale'
 import { useEffect, useState } from 'react'
 import { useNavigate, useRevalidator } from 'react-router'
+import type { ModalProps } from '../../../lib/modals/catalogue'
 import { reportRouterError } from '../../../lib/router-errors'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
-import type { ModalProps } from '../../../shell/modal-registry'
 import { Button, buttonClass } from '../../../ui/button'
 import { FormMessage } from '../../../ui/field'
 import { Icon } from '../../../ui/icon'
@@ -27,12 +27,7 @@ import { RemindScreen } from './remind-screen'
 import { SignInScreen } from './sign-in-screen'
 import { SignUpScreen } from './sign-up-screen'
 
-type AuthModalProps = ModalProps<{
-  redirect?: unknown
-  reset_password_token?: unknown
-  confirmation_token?: unknown
-  email?: unknown
-}>
+type AuthModalProps = ModalProps<'sign-in'>
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
 
@@ -81,7 +76,7 @@ function estonianSignInUrl(hosts: readonly BrandHost[]): string | null {
 }
 
 /** spec 1 §8: an EE-licence player signing in on a site without the EE licence. */
-export function LicenceBlockedModal({ onClose }: ModalProps) {
+export function LicenceBlockedModal({ onClose }: ModalProps<'licence-blocked'>) {
   const { t } = useTranslation()
   const { hosts } = useShellContext()
   const estonian = estonianSignInUrl(hosts)
@@ -107,7 +102,7 @@ export function LicenceBlockedModal({ onClose }: ModalProps) {
 }
 
 /** spec 1 §4: forced while terms_acceptance is in auth_fields_missed; no way around it but accepting. */
-export function TermsModal({ onClose }: ModalProps) {
+export function TermsModal({ onClose }: ModalProps<'terms'>) {
   const { t } = useTranslation()
   const { locale } = useShellContext()
   const { revalidate } = useRevalidator()
@@ -145,9 +140,9 @@ export function TermsModal({ onClose }: ModalProps) {
 /**
  * spec 1 §2: before the cashbox, an incomplete fiat profile fills the eight personal-info fields.
  * Blocking until saved; `next` (a same-origin path) is where the player was going, e.g. /cashbox.
- * Other issues open it with emit('open-modal', { name: 'personal-info', props: { next } }).
+ * Other features open it with openModal('personal-info', { next }).
  */
-export function PersonalInfoModal({ onClose, next }: ModalProps<{ next?: unknown }>) {
+export function PersonalInfoModal({ onClose, next }: ModalProps<'personal-info'>) {
   const { t } = useTranslation()
   const { revalidate } = useRevalidator()
   const navigate = useNavigate()
@@ -175,7 +170,7 @@ export function PersonalInfoModal({ onClose, next }: ModalProps<{ next?: unknown
 }
 
 /** spec 1 §4: shown once to EE-licence players; the flag is local and cleared on logout. */
-export function EeFirstLoginModal({ onClose }: ModalProps) {
+export function EeFirstLoginModal({ onClose }: ModalProps<'ee-first-login'>) {
   const { t } = useTranslation()
   useEffect(() => {
     try {

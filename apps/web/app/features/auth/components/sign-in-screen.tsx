@@ -5,7 +5,7 @@
 import { authButtonsState } from '@croupier/rules/geo'
 import { email as emailRule, required } from '@croupier/rules/validation'
 import { type FormEvent, useState } from 'react'
-import { emit } from '../../../lib/events'
+import { openModal } from '../../../lib/modals/open-modal'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
@@ -53,7 +53,7 @@ export function SignInScreen({ flow }: { flow: AuthFlow }) {
     }
     if (read.code === 'EE_LICENSE_BLOCKED') {
       // spec 1 §8: the licence-blocked handler, no fallback.
-      emit('open-modal', { name: 'licence-blocked' })
+      openModal('licence-blocked')
       return
     }
     if (read.code === 'INVALID_OTP') {
