@@ -10,6 +10,7 @@ import { type Actor, fund, openSessions, registerActor, setLimit } from './actor
 import { type CrashDatabase, createCrashDatabase, insertCrashGames } from './database.ts'
 import { Traffic } from './http-client.ts'
 import * as invariants from './invariants.ts'
+import { eventViolations, undeliveredEvents } from './outbox-invariants.ts'
 import { freePort, PlatformProcess, REPO_ROOT } from './platform-process.ts'
 import {
   movePayments,
@@ -52,6 +53,7 @@ describe.skipIf(!adminUrl)('ledger under SIGKILL (PostgreSQL)', () => {
     limitRefusals: {},
   }
   const kills: { inFlight: number; failed: number; restartMs: number }[] = []
+  let undelivered: string[] = ['not checked']
   const logFile = path.join(REPO_ROOT, '.tmp', `crash-platform-${runId}.log`)
 
   async function printSummary() {
@@ -93,6 +95,9 @@ describe.skipIf(!adminUrl)('ledger under SIGKILL (PostgreSQL)', () => {
         AUTH_RATE_LIMIT_PER_MINUTE: '100000',
         WITHDRAWAL_PROCESS_DELAY_MS: String(WITHDRAWAL_DELAY_MS),
         PAYMENTS_JOB_INTERVAL_MS: '200',
+        // A claim cut off by a kill is claimed again after 2 s instead of 30.
+        OUTBOX_LEASE_MS: '2000',
+        OUTBOX_POLL_MS: '200',
       },
     })
     // The platform's own start path migrates and seeds; the games go in before anyone plays.
@@ -174,6 +179,7 @@ describe.skipIf(!adminUrl)('ledger under SIGKILL (PostgreSQL)', () => {
       if (open.length === 0) break
       await sleep(250)
     }
+    undelivered = await undeliveredEvents(db, 30_000)
     await live.stop()
 
     expect(failures.map(String)).toEqual([])
@@ -210,5 +216,10 @@ describe.skipIf(!adminUrl)('ledger under SIGKILL (PostgreSQL)', () => {
 
   it('every limit held: deposits (pending ones included), loss and wager', async () => {
     expect(await invariants.limitViolations(db as CrashDatabase)).toEqual([])
+  })
+
+  it('every domain event exists exactly when its change committed, and all are delivered after the kills', async () => {
+    expect(undelivered).toEqual([])
+    expect(await eventViolations(db as CrashDatabase)).toEqual([])
   })
 })
