@@ -1,7 +1,7 @@
 // HSTS on the platform's answers exactly when the request came over https (directly, or through a
 // trusted proxy's X-Forwarded-Proto): a plain-http answer must not carry it (ADR 021).
 import type { FastifyInstance } from 'fastify'
-import { isTls } from './session.http.ts'
+import { isTls } from '../../http/session.ts'
 
 /** The same value the web server sends on its https pages. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
