@@ -1,19 +1,7 @@
-// Realtime's private channel recognises the same session cookie as HTTP.
+// Realtime's private channel recognises the same session cookie as HTTP (http/session.ts).
 import { SESSION_COOKIE } from '../../http/session.ts'
 import type { SessionResolver } from '../realtime/realtime.service.ts'
 import type { SessionLookup } from './session.service.ts'
-
-// Until play, payments, limits and wallet routes move to route(…, { auth }), they import these here.
-export {
-  clearSessionCookie,
-  currentSession,
-  forgetSession,
-  getSessionPlayer,
-  isTls,
-  requirePlayer,
-  SESSION_COOKIE,
-  setSessionCookie,
-} from '../../http/session.ts'
 
 /** Realtime: the same cookie → player lookup as HTTP. */
 export function sessionResolver(
