@@ -1,40 +1,37 @@
 // Form rules that ask or check more than one field (issue 9 item 19): registration asks
-// POST /check-email when the email field is left, so a taken address is named before anything is
+// the platform's email check when the email field is left, so a taken address is named before anything is
 // submitted (spec 1 §7); the personal-info form holds its DD/MM/YYYY birth date to the split-date
 // rules of spec 1 §5 (birthDay, birthMonth, isValidDate, birthYear), each with its own message.
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, type Request, test } from '@playwright/test'
+import { checkEmail, register } from '@croupier/contract/api.generated'
+import { expect, type Request, test } from '@playwright/test'
 import { registerThroughUi, signUpDialog, uniqueEmail } from './support/accounts'
+import { expectNoSeriousAxeViolations } from './support/axe'
 import { PERSONAL_DETAILS } from './support/cashbox-deposit'
+import { matches } from './support/platform'
 
 const TAKEN = 'demo@croupier.local' // a seeded player (apps/platform/src/seed/demo-players.json)
 const SHOTS = '.tmp/shots-stats'
 
-const isPost = (path: string) => (request: Request) =>
-  request.method() === 'POST' && new URL(request.url()).pathname === path
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
-}
+const isRegistration = matches(register)
+const isEmailCheck = matches(checkEmail)
 
 test('a taken email shows its error as soon as the field is left, before the form is sent', async ({
   page,
 }) => {
   const registrations: Request[] = []
   page.on('request', (request) => {
-    if (isPost('/api/users')(request)) registrations.push(request)
+    if (isRegistration(request)) registrations.push(request)
   })
   await page.goto('/sign-up')
   const dialog = signUpDialog(page)
   const email = dialog.getByRole('textbox', { name: 'Email' })
   await email.fill(TAKEN)
-  const checked = page.waitForRequest(isPost('/check-email'))
+  const checked = page.waitForRequest(isEmailCheck)
   await email.press('Tab')
   expect((await checked).postDataJSON()).toEqual({ email: TAKEN })
   await expect(email).toHaveAttribute('aria-invalid', 'true')
   await expect(email).toHaveAccessibleDescription('An account with this email already exists')
-  expect(await seriousViolations(page)).toEqual([])
+  await expectNoSeriousAxeViolations(page, '[role="dialog"]')
   for (const [label, viewport] of [
     ['1280', { width: 1280, height: 800 }],
     ['390', { width: 390, height: 844 }],
@@ -47,7 +44,7 @@ test('a taken email shows its error as soon as the field is left, before the for
   const free = uniqueEmail('check-email')
   await email.fill(free)
   await expect(email).not.toHaveAttribute('aria-invalid', 'true')
-  const checkedFree = page.waitForResponse((response) => isPost('/check-email')(response.request()))
+  const checkedFree = page.waitForResponse(isEmailCheck)
   await email.press('Tab')
   expect((await checkedFree).status()).toBe(200)
   await expect(email).not.toHaveAttribute('aria-invalid', 'true')
@@ -79,7 +76,7 @@ test('the personal-info form refuses impossible birth dates with the spec messag
   await dialog.getByRole('button', { name: 'Save and continue' }).click()
   await expect(date).toBeFocused()
   await expect(dialog).toBeVisible()
-  expect(await seriousViolations(page)).toEqual([])
+  await expectNoSeriousAxeViolations(page, '[role="dialog"]')
 
   await date.fill('12/04/1990')
   await expect(date).not.toHaveAttribute('aria-invalid', 'true')

@@ -2,7 +2,7 @@
 // country cannot open login or registration and reads why; in a partially restricted country the
 // header's login and registration buttons are disabled and say why.
 import { expect, test } from '@playwright/test'
-import { GEO_HEADER } from './geo'
+import { GEO_HEADER } from './support/geo'
 
 test.describe('a guest in a fully restricted country (RU)', () => {
   test.use({ extraHTTPHeaders: { [GEO_HEADER]: 'RU' } })

@@ -1,7 +1,9 @@
 // The session cookie (issue 3 items 1 and 11): signing in sets an HttpOnly, SameSite cookie with a
 // new id each time; signing out revokes the session on the server, and /profile then asks to register.
+import { getPlayer } from '@croupier/contract/api.generated'
 import { expect, request as newRequest, test } from '@playwright/test'
 import { DEMO_PASSWORD, signIn, signOut } from './support/accounts'
+import { platform } from './support/platform'
 
 const SESSION_COOKIE = 'croupier_session' // apps/platform/src/modules/session/session.http.ts
 const DEMO_EMAIL = 'demo@croupier.local'
@@ -25,12 +27,13 @@ test('the session lives in an HttpOnly cookie and signing out revokes it', async
     baseURL,
     extraHTTPHeaders: { cookie: `${SESSION_COOKIE}=${cookie?.value}` },
   })
-  expect((await replay.get('/api/player')).status()).toBe(200)
+  const replayed = platform(replay, baseURL as string)
+  expect(await replayed.tryCall(getPlayer)).toMatchObject({ ok: true })
 
   await signOut(page)
   expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false)
   // The session ended on the server, not only in this browser.
-  expect((await replay.get('/api/player')).status()).toBe(401)
+  expect(await replayed.tryCall(getPlayer)).toMatchObject({ failure: { status: 401 } })
   await replay.dispose()
 
   await page.goto('/profile')

@@ -1,6 +1,8 @@
 // Registration validation (issue 3 item 10; spec 1 §5): invalid input shows the spec's messages
 // under each field, in English and, on /de/sign-up, in German (the same message keys).
+import { getMessages } from '@croupier/contract/api.generated'
 import { expect, type Page, test } from '@playwright/test'
+import { pagePlatform } from './support/platform'
 
 /** The four invalid entries and the message key each must show (spec 1 §5). */
 const INVALID = {
@@ -46,11 +48,9 @@ function lookup(messages: Messages, path: readonly string[]): string {
   return node
 }
 
-/** The texts the client itself loads for a locale (GET /messages/{locale}.json, spec 1 §7). */
+/** The texts the client itself loads for a locale (the platform's message catalog, spec 1 §7). */
 async function formTexts(page: Page, locale: string): Promise<FormTexts> {
-  const response = await page.request.get(`/messages/${locale}.json`)
-  expect(response.ok()).toBe(true)
-  const messages = (await response.json()) as Messages
+  const messages = (await pagePlatform(page).call(getMessages, { params: { locale } })) as Messages
   const fields = Object.keys(INVALID) as Field[]
   return {
     title: lookup(messages, ['auth', 'signUp', 'title']),

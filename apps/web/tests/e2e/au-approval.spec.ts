@@ -1,6 +1,6 @@
 // An Australian visitor must approve the approval card; declining leads to /oops.
 import { expect, test } from '@playwright/test'
-import { GEO_HEADER } from './geo'
+import { GEO_HEADER } from './support/geo'
 
 test.use({ extraHTTPHeaders: { [GEO_HEADER]: 'AU' } })
 

@@ -2,9 +2,9 @@
 // #sign-in to #sign-up and back, walking the history back and forward through those hashes, and a
 // hash on an auth page itself always leave exactly one auth dialog, the hash's own. The clock moves by hand, less than the 1 s
 // after which spec 1 §2 clears the hash, so each history entry keeps its hash.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { signInDialog, signUpDialog } from './support/accounts'
+import { expectNoSeriousAxeViolations } from './support/axe'
 
 /** Every dialog in the page, also one hidden from assistive technology by a dialog above it. */
 function allDialogs(page: Page) {
@@ -58,9 +58,7 @@ test('one auth dialog at a time: #sign-in ↔ #sign-up and through the history',
   await expectOnly(page, 'sign-in')
 
   await page.clock.resume()
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => v.id)).toEqual([])
+  await expectNoSeriousAxeViolations(page, '[role="dialog"]')
 })
 
 test('on an auth page the hash opens its page in place: still one dialog', async ({ page }) => {

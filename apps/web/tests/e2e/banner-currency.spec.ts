@@ -1,10 +1,10 @@
 // Banner amounts in the visitor's money (spec 2 §3 "Banner" variables; issue 9 item 14): the
 // signed-in player's currency, else the currency of the visitor's country, EUR only as the fallback,
 // each formatted for the page's locale.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { GEO_HEADER } from './geo'
 import { DEMO_PASSWORD, signIn } from './support/accounts'
+import { expectNoSeriousAxeViolations } from './support/axe'
+import { GEO_HEADER } from './support/geo'
 
 test.describe('a CAD player', () => {
   test('sees Canadian dollars in the lobby hero', async ({ page }) => {
@@ -16,11 +16,7 @@ test.describe('a CAD player', () => {
     await expect(hero).toBeVisible()
     await expect(hero).toContainText('Use code RELOAD50 with your next deposit from CA$30.')
     await expect(hero).not.toContainText('€')
-    const results = await new AxeBuilder({ page })
-      .include('[aria-labelledby="banner-reload-bonus"]')
-      .analyze()
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(serious.map((v) => v.id)).toEqual([])
+    await expectNoSeriousAxeViolations(page, '[aria-labelledby="banner-reload-bonus"]')
   })
 })
 

@@ -4,31 +4,19 @@
 // warning toast comes once with a "Deposit again" action, and after a reload the cashbox remembers
 // it was shown. The balance never moves. The platform's payments job cancels the deposit on its own
 // timer, so the journey waits for what the player sees, never for a time.
+import { getAccounts, getPayments } from '@croupier/contract/api.generated'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { registerThroughUi, uniqueEmail } from './support/accounts'
-import { openDeposit } from './support/cashbox-deposit'
+import { fillCard, headerBalance, openDeposit } from './support/cashbox-deposit'
+import { matches, pagePlatform } from './support/platform'
 
 const CANCEL_CARD = '4000 0000 0000 3063'
 const WARNING =
   'Your last deposit was cancelled, so nothing was charged. You can try again or choose another method.'
 
-/** The header's balance button; the open dialog hides the page from the accessibility tree. */
-function headerBalance(page: Page): Locator {
-  return page
-    .getByRole('banner', { includeHidden: true })
-    .getByRole('button', { name: /^Balance .*Open wallets$/, includeHidden: true })
-}
-
 /** Toasts live outside the dialog, so the open dialog hides them from the accessibility tree too. */
 function warningToast(page: Page): Locator {
   return page.getByRole('status', { includeHidden: true }).filter({ hasText: WARNING })
-}
-
-interface HistoryItem {
-  id: string
-  action: string
-  state: string
-  finished_at: string | null
 }
 
 test('a canceled card deposit: pending, then cancelled with the warning once; nothing is charged', async ({
@@ -39,10 +27,7 @@ test('a canceled card deposit: pending, then cancelled with the warning once; no
   const dialog = await openDeposit(page, { completeProfile: true })
   await expect(dialog.getByTestId('cashbox-balance')).toHaveText('Balance €0.00')
 
-  await dialog.getByRole('textbox', { name: 'Card number' }).fill(CANCEL_CARD)
-  await dialog.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/34')
-  await dialog.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123')
-  await dialog.getByRole('textbox', { name: 'Name on card' }).fill('ROBIN TREMBLAY')
+  await fillCard(dialog, CANCEL_CARD)
   await dialog.getByRole('button', { name: 'Deposit €50.00' }).click()
 
   // First the bank's step is awaited, then the provider cancels it.
@@ -59,9 +44,7 @@ test('a canceled card deposit: pending, then cancelled with the warning once; no
   await expect(warningToast(page)).toBeVisible()
   await expect(warningToast(page)).toHaveCount(1)
 
-  const payments = (await (
-    await page.request.get('/api/player/payments?action=deposit')
-  ).json()) as HistoryItem[]
+  const payments = await pagePlatform(page).call(getPayments, { query: { action: 'deposit' } })
   expect(payments).toHaveLength(1)
   const [canceled] = payments
   expect(canceled).toMatchObject({ action: 'deposit', state: 'canceled' })
@@ -77,9 +60,7 @@ test('a canceled card deposit: pending, then cancelled with the warning once; no
   await expect(dialog.getByRole('textbox', { name: 'Card number' })).toBeVisible()
 
   // A reload opens the cashbox again: the warning was shown already, so it stays away.
-  const checked = page.waitForResponse(
-    (response) => response.url().includes('/api/player/payments') && response.request().method() === 'GET',
-  )
+  const checked = page.waitForResponse(matches(getPayments))
   await page.reload()
   await expect(dialog.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true')
   await checked
@@ -92,10 +73,7 @@ test('a canceled card deposit: pending, then cancelled with the warning once; no
   // The balance never moved.
   await expect(dialog.getByTestId('cashbox-balance')).toHaveText('Balance €0.00')
   await expect(headerBalance(page)).toHaveAttribute('aria-label', /^Balance €0\.00/)
-  const accounts = (await (await page.request.get('/api/player/accounts')).json()) as {
-    currency: string
-    amount_cents: number
-  }[]
+  const accounts = await pagePlatform(page).call(getAccounts)
   expect(accounts.find((account) => account.currency === 'EUR')?.amount_cents).toBe(0)
 
   // The control: it stayed away because it is remembered — forget it, and it comes back, here over

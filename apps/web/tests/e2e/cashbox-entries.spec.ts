@@ -3,16 +3,11 @@
 // unknown id shows nothing but the player's own wallet (the id selects nothing, so nothing leaks),
 // a guest is sent to registration — and the one-click deposit /deposit-fast, which pays with the
 // card a first deposit saved in a single click and raises the header balance without a reload.
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { getPlayer } from '@croupier/contract/api.generated'
+import { expect, type Locator, test } from '@playwright/test'
 import { registerThroughUi, uniqueEmail } from './support/accounts'
-import { cashbox, PERSONAL_DETAILS } from './support/cashbox-deposit'
-
-/** The header's balance button; the open dialog hides the page from the accessibility tree. */
-function headerBalance(page: Page): Locator {
-  return page
-    .getByRole('banner', { includeHidden: true })
-    .getByRole('button', { name: /^Balance .*Open wallets$/, includeHidden: true })
-}
+import { cashbox, completeProfile, fillCard, headerBalance, SUCCESS_CARD } from './support/cashbox-deposit'
+import { isPlatformPath, pagePlatform } from './support/platform'
 
 async function expectDepositStep(dialog: Locator): Promise<void> {
   await expect(dialog).toBeVisible()
@@ -25,19 +20,16 @@ test('/accounts/{id}/deposit opens the deposit step; another or an unknown id sh
 }) => {
   test.setTimeout(90_000)
   await registerThroughUi(page, uniqueEmail('cashbox-alias'), { currency: 'EUR' })
-  const me = (await (await page.request.get('/api/player')).json()) as { id: number }
+  const me = await pagePlatform(page).call(getPlayer)
   const platformCalls: string[] = []
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) platformCalls.push(request.url())
+    if (isPlatformPath(new URL(request.url()).pathname)) platformCalls.push(request.url())
   })
 
   const own = await page.goto(`/accounts/${me.id}/deposit`)
   expect(own?.status()).toBe(200)
   // The personal-info dialog comes first (spec 1 §2), then the player is back on the alias.
-  const details = page.getByRole('dialog', { name: 'Complete your profile' })
-  for (const [label, value] of PERSONAL_DETAILS)
-    await details.getByRole('textbox', { name: label, exact: true }).fill(value)
-  await details.getByRole('button', { name: 'Save and continue' }).click()
+  await completeProfile(page)
   await expect(page).toHaveURL((url) => url.pathname.endsWith(`/accounts/${me.id}/deposit`))
   const dialog = cashbox(page)
   await expectDepositStep(dialog)
@@ -70,16 +62,10 @@ test('/deposit-fast pays with the saved card in one click and the header balance
   await registerThroughUi(page, uniqueEmail('cashbox-fast'), { currency: 'EUR' })
   // Without a saved card, /deposit-fast is the ordinary deposit step: the first card deposit saves it.
   await page.goto('/deposit-fast')
-  const details = page.getByRole('dialog', { name: 'Complete your profile' })
-  for (const [label, value] of PERSONAL_DETAILS)
-    await details.getByRole('textbox', { name: label, exact: true }).fill(value)
-  await details.getByRole('button', { name: 'Save and continue' }).click()
+  await completeProfile(page)
   const dialog = cashbox(page)
   await expectDepositStep(dialog)
-  await dialog.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
-  await dialog.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/34')
-  await dialog.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123')
-  await dialog.getByRole('textbox', { name: 'Name on card' }).fill('ROBIN TREMBLAY')
+  await fillCard(dialog, SUCCESS_CARD)
   await dialog.getByRole('button', { name: 'Deposit €50.00' }).click()
   await expect(dialog.getByRole('heading', { name: 'Deposit successful' })).toBeVisible()
   await expect(headerBalance(page)).toHaveAttribute('aria-label', /^Balance €50\.00/)

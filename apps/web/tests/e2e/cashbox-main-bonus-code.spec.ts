@@ -3,6 +3,14 @@
 // the player's "applied" flag but not the browser's code, so the next player to sign in here meets
 // the routine on main: bonuses allowed (can_issue), the code set, the deposit dialog open with it.
 // An invalid code is cleared and the dialog still opens; once run, reloading main opens nothing.
+import {
+  clearBonusCode,
+  getDepositBonuses,
+  getPlayer,
+  setBonusCode,
+  updateBonusSettings,
+} from '@croupier/contract/api.generated'
+import type { Player } from '@croupier/contract/player/get-player'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import {
   fillRegistration,
@@ -13,23 +21,19 @@ import {
   submitSignIn,
   uniqueEmail,
 } from './support/accounts'
-import { cashbox, PERSONAL_DETAILS } from './support/cashbox-deposit'
+import { cashbox, completeProfile } from './support/cashbox-deposit'
+import { matches, pagePlatform } from './support/platform'
+import { isMain } from './support/screen'
 
-interface BonusState {
-  deposit_bonus_code: string | null
-  can_issue_bonuses: boolean
-}
-
-/** Main with or without a locale prefix ('/' or e.g. '/en-CA'). */
-const isMain = (url: URL) => url.pathname === '/' || /^\/[a-z]{2}(-[A-Z]{2})?$/.test(url.pathname)
 const isDepositBonus = (url: URL) => /^(\/[a-z]{2}(-[A-Z]{2})?)?\/deposit-bonus$/.test(url.pathname)
 
-function headers(page: Page) {
-  return { 'x-requested-with': 'XMLHttpRequest', origin: new URL(page.url()).origin }
-}
+/** Any request to the bonus code and bonus endpoints, whatever its method. */
+const bonusPaths = [setBonusCode, clearBonusCode, updateBonusSettings, getDepositBonuses].map((endpoint) =>
+  matches(endpoint),
+)
 
-async function bonusState(page: Page): Promise<BonusState> {
-  return (await (await page.request.get('/api/player')).json()) as BonusState
+function bonusState(page: Page): Promise<Player> {
+  return pagePlatform(page).call(getPlayer)
 }
 
 async function storedKeys(page: Page): Promise<{ code: string | null; applied: string | null }> {
@@ -70,10 +74,7 @@ test('a player who signs up on a browser with a stored bonus code gets the depos
   await fillRegistration(signUp, { email: uniqueEmail('bonus-main'), currency: 'EUR' })
   await signUp.getByRole('button', { name: 'Create account' }).click()
   // The cashbox's own gate comes first (spec 1 §2): a fiat player completes the profile.
-  const details = page.getByRole('dialog', { name: 'Complete your profile' })
-  for (const [label, value] of PERSONAL_DETAILS)
-    await details.getByRole('textbox', { name: label, exact: true }).fill(value)
-  await details.getByRole('button', { name: 'Save and continue' }).click()
+  await completeProfile(page)
 
   const dialog = cashbox(page)
   await expectDepositStep(dialog)
@@ -91,12 +92,8 @@ test('a player who signs up on a browser with a stored bonus code gets the depos
   // The flag is set: reloading main runs nothing and opens nothing.
   const bonusCalls: string[] = []
   page.on('request', (request) => {
-    if (
-      /\/api\/(player\/(set_bonus_code|clear_bonus_code|update_bonus_settings)|bonuses\/deposit)/.test(
-        request.url(),
-      )
-    )
-      bonusCalls.push(request.url())
+    const url = new URL(request.url())
+    if (bonusPaths.some((isBonusPath) => isBonusPath(url))) bonusCalls.push(request.url())
   })
   await page.reload()
   await page.waitForLoadState('networkidle')
@@ -113,16 +110,9 @@ test('main clears a stored code that proves invalid, allows bonuses again and st
   await registerThroughUi(page, email, { currency: 'BTC' })
   await followBonusLink(page, 'WELCOME100')
   // Since then the player has had another code set and bonuses refused.
-  const set = await page.request.patch('/api/player/set_bonus_code', {
-    headers: headers(page),
-    data: { deposit_bonus_code: 'OLDCODE' },
-  })
-  expect(set.ok()).toBe(true)
-  const refuse = await page.request.patch('/api/player/update_bonus_settings', {
-    headers: headers(page),
-    data: { settings: { can_issue: false } },
-  })
-  expect(refuse.ok()).toBe(true)
+  const player = pagePlatform(page)
+  await player.call(setBonusCode, { body: { deposit_bonus_code: 'OLDCODE' } })
+  await player.call(updateBonusSettings, { body: { settings: { can_issue: false } } })
   expect(await bonusState(page)).toMatchObject({ deposit_bonus_code: 'OLDCODE', can_issue_bonuses: false })
   await signOut(page)
 

@@ -6,9 +6,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { fillRegistration, registerThroughUi, signUpDialog, uniqueEmail } from './support/accounts'
 import { cashbox } from './support/cashbox-deposit'
-
-/** Main with or without a locale prefix ('/' or e.g. '/en-CA'). */
-const isMain = (url: URL) => url.pathname === '/' || /^\/[a-z]{2}(-[A-Z]{2})?$/.test(url.pathname)
+import { isMain } from './support/screen'
 
 async function signUpWithBtc(page: Page, redirect: RegExp): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname.endsWith('/sign-up'))

@@ -1,12 +1,10 @@
 // The cashbox dialog's frame (spec 1 §2, issue #5 item 10): full screen on a phone, where the close
 // button works; a centred panel on a desktop, where a click on the overlay around it does not
 // close it. Crypto wallets, so no personal-info dialog comes first.
-import { devices, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { registerThroughUi, uniqueEmail } from './support/accounts'
 import { cashbox } from './support/cashbox-deposit'
-
-/** Main with or without a locale prefix ('/' or e.g. '/en-CA'). */
-const isMain = (url: URL) => url.pathname === '/' || /^\/[a-z]{2}(-[A-Z]{2})?$/.test(url.pathname)
+import { isMain, PHONE } from './support/screen'
 
 async function openStep(page: Page, path: string, tab: string) {
   await page.goto(path)
@@ -16,14 +14,7 @@ async function openStep(page: Page, path: string, tab: string) {
 }
 
 test.describe('on a phone', () => {
-  const phone = devices['Pixel 7']
-  test.use({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: phone.deviceScaleFactor,
-    userAgent: phone.userAgent,
-  })
+  test.use(PHONE)
 
   test('/deposit and /withdraw fill the screen and the close button closes them', async ({ page }) => {
     await registerThroughUi(page, uniqueEmail('cashbox-phone'), { currency: 'BTC' })

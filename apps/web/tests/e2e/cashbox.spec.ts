@@ -3,11 +3,14 @@
 // without a reload — plays a real slot round, withdraws by bank transfer, recalls the withdrawal,
 // and the history shows every state. The card rules speak before anything is sent; a pending card
 // settles on its own; a crypto wallet gets its address with a QR code; axe finds nothing serious.
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { getPlayer } from '@croupier/contract/api.generated'
+import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 import { registerThroughUi, uniqueEmail } from './support/accounts'
-import { PERSONAL_DETAILS } from './support/cashbox-deposit'
+import { expectNoSeriousAxeViolations } from './support/axe'
+import { cashbox, completeProfile, fillCard, headerBalance } from './support/cashbox-deposit'
 import { FREE_SPINS_MS, findSlot } from './support/catalogue'
+import { pagePlatform } from './support/platform'
+import { isMain } from './support/screen'
 
 const CARDS = {
   success: '4242 4242 4242 4242',
@@ -15,40 +18,23 @@ const CARDS = {
   pending: '4000 0000 0000 3220',
 }
 
-function cashbox(page: Page): Locator {
-  return page.getByRole('dialog', { name: 'Cashbox' })
+/** Spins one round (waiting out a free-spins feature) and reads the header balance after it. */
+async function spinForBalance(page: Page, reels: FrameLocator): Promise<string> {
+  await reels.getByRole('button', { name: 'Spin' }).click()
+  await expect(reels.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: FREE_SPINS_MS })
+  return balanceLabel(page)
 }
 
-/** The header's balance button; the open dialog hides the page from the accessibility tree. */
-function headerBalance(page: Page): Locator {
-  return page
-    .getByRole('banner', { includeHidden: true })
-    .getByRole('button', { name: /^Balance .*Open wallets$/, includeHidden: true })
+async function balanceLabel(page: Page): Promise<string> {
+  return (await headerBalance(page).getAttribute('aria-label')) ?? ''
 }
 
 async function openCashboxAsNewPlayer(page: Page): Promise<void> {
   await registerThroughUi(page, uniqueEmail('cashbox'), { currency: 'EUR' })
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click()
-  const details = page.getByRole('dialog', { name: 'Complete your profile' })
-  for (const [label, value] of PERSONAL_DETAILS)
-    await details.getByRole('textbox', { name: label, exact: true }).fill(value)
-  await details.getByRole('button', { name: 'Save and continue' }).click()
+  await completeProfile(page)
   await expect(page).toHaveURL(/\/cashbox$/)
   await expect(cashbox(page)).toBeVisible()
-}
-
-async function fillCard(dialog: Locator, number: string): Promise<void> {
-  await dialog.getByRole('textbox', { name: 'Card number' }).fill(number)
-  await dialog.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/30')
-  await dialog.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123')
-  await dialog.getByRole('textbox', { name: 'Name on card' }).fill('ROBIN TREMBLAY')
-}
-
-async function expectNoSeriousAxeViolations(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page })
-  const results = await (include ? builder.include(include) : builder).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 test('deposit, play, withdraw and recall: the header balance and the history follow each step', async ({
@@ -72,7 +58,7 @@ test('deposit, play, withdraw and recall: the header balance and the history fol
   await expect(dialog.getByRole('textbox', { name: 'Amount (EUR)' })).toHaveValue('50')
 
   // The decline card: its error, and nothing charged.
-  await fillCard(dialog, CARDS.decline)
+  await fillCard(dialog, CARDS.decline, '12/30')
   await dialog.getByRole('button', { name: 'Deposit €50.00' }).click()
   await expect(dialog.getByRole('heading', { name: 'Deposit not completed' })).toBeVisible()
   await expect(dialog.getByText('Your bank declined the payment.')).toBeVisible()
@@ -82,7 +68,7 @@ test('deposit, play, withdraw and recall: the header balance and the history fol
 
   // The success card: the header balance rises without a reload (realtime `balance`).
   await dialog.getByRole('button', { name: 'Try again' }).click()
-  await fillCard(dialog, CARDS.success)
+  await fillCard(dialog, CARDS.success, '12/30')
   await dialog.getByRole('button', { name: 'Deposit €50.00' }).click()
   await expect(dialog.getByRole('heading', { name: 'Deposit successful' })).toBeVisible()
   await expect(dialog.getByText('€50.00 has been added to your balance.')).toBeVisible()
@@ -95,18 +81,9 @@ test('deposit, play, withdraw and recall: the header balance and the history fol
   const slot = await findSlot(request, baseURL as string, { currency: 'EUR' })
   await page.goto(`/play/${slot.provider}/${slot.seo_title}?mode=real`)
   const reels = page.frameLocator(`iframe[title="${slot.title}, game window"]`)
-  const read = async () => (await headerBalance(page).getAttribute('aria-label')) ?? ''
+  const read = () => balanceLabel(page)
   const before = await read()
-  await expect
-    .poll(
-      async () => {
-        await reels.getByRole('button', { name: 'Spin' }).click()
-        await expect(reels.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: FREE_SPINS_MS })
-        return read()
-      },
-      { intervals: [300], timeout: 75_000 },
-    )
-    .not.toBe(before)
+  await expect.poll(() => spinForBalance(page, reels), { intervals: [300], timeout: 75_000 }).not.toBe(before)
 
   // Withdraw by bank transfer, up to the cashable amount; the balance menu leads there.
   await headerBalance(page).click()
@@ -160,7 +137,7 @@ test('the card rules speak before anything is sent, and a pending card settles o
     'This field is required',
   )
   await dialog.getByRole('button', { name: '€50.00' }).click()
-  await fillCard(dialog, CARDS.pending)
+  await fillCard(dialog, CARDS.pending, '12/30')
   await dialog.getByRole('button', { name: 'Deposit €50.00' }).click()
   await expect(dialog.getByRole('heading', { name: 'Waiting for your bank' })).toBeVisible()
   // The sandbox completes it about three seconds later.
@@ -187,7 +164,7 @@ test("the game frame's cashbox button opens the cashbox over the game; a deposit
   await expect(dialog).toBeVisible()
   await expect(page).toHaveURL((url) => url.pathname.endsWith(gamePath))
   await dialog.getByRole('tab', { name: 'Deposit' }).click()
-  await fillCard(dialog, CARDS.success)
+  await fillCard(dialog, CARDS.success, '12/30')
   await dialog.getByRole('button', { name: 'Deposit €50.00' }).click()
   await expect(dialog.getByRole('heading', { name: 'Deposit successful' })).toBeVisible()
   await dialog.getByRole('button', { name: 'Close' }).click()
@@ -197,16 +174,8 @@ test("the game frame's cashbox button opens the cashbox over the game; a deposit
   await expect(reels.getByRole('group', { name: 'Balance' })).toContainText('€50.00')
   await expect(reels.getByRole('button', { name: 'Open cashbox' })).toBeHidden()
   // Play goes on with the new money: the balance moves.
-  const read = async () => (await headerBalance(page).getAttribute('aria-label')) ?? ''
   await expect
-    .poll(
-      async () => {
-        await reels.getByRole('button', { name: 'Spin' }).click()
-        await expect(reels.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: FREE_SPINS_MS })
-        return read()
-      },
-      { intervals: [300], timeout: 75_000 },
-    )
+    .poll(() => spinForBalance(page, reels), { intervals: [300], timeout: 75_000 })
     .not.toMatch(/^Balance €50\.00/)
 })
 
@@ -218,20 +187,13 @@ test('/deposit-bonus sets the stored bonus code and opens the deposit with it (s
   const dialog = cashbox(page)
   await expect(dialog.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true')
   await expect(dialog.getByText('Bonus code WELCOME100 will be applied to this deposit.')).toBeVisible()
-  const player = (await (await page.request.get('/api/player')).json()) as {
-    deposit_bonus_code: string | null
-  }
-  expect(player.deposit_bonus_code).toBe('WELCOME100')
+  const player = pagePlatform(page)
+  expect((await player.call(getPlayer)).deposit_bonus_code).toBe('WELCOME100')
   // An unknown code is cleared again, and the deposit still opens.
   await page.evaluate(() => window.localStorage.clear())
   await page.goto('/deposit-bonus?code=NOPE')
   await expect(dialog.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true')
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get('/api/player')).json()) as typeof player).deposit_bonus_code,
-    )
-    .toBeNull()
+  await expect.poll(async () => (await player.call(getPlayer)).deposit_bonus_code).toBeNull()
 })
 
 test('a crypto wallet deposits to its own address, shown with a QR code and the coin unit', async ({
@@ -248,7 +210,7 @@ test('a crypto wallet deposits to its own address, shown with a QR code and the 
   // Escape closes it; with no page before, the player lands on main.
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
-  await expect(page).toHaveURL((url) => url.pathname === '/' || /^\/[a-z]{2}(-[A-Z]{2})?$/.test(url.pathname))
+  await expect(page).toHaveURL(isMain)
 })
 
 test('a guest asking for the cashbox is sent to registration with the way back', async ({ page }) => {
@@ -275,7 +237,7 @@ test('the payments page lists deposit and withdrawal methods with their limits p
   await expectNoSeriousAxeViolations(page)
 })
 
-// spec 2 §2.7: guests see the payments info page (GET /api/payments/methods is open to them).
+// spec 2 §2.7: guests see the payments info page (the platform's payment methods are open to them).
 test('a guest sees the payments page with the methods', async ({ page }) => {
   await page.goto('/payments?currency=EUR')
   await expect(page.getByRole('table', { name: 'Deposits in EUR' })).toBeVisible()

@@ -2,13 +2,16 @@
 // while the next page of the infinite scroll or another category is on its way, and the next page
 // asked for exactly when the end of the list comes within 500 px of the viewport. The answers come
 // from the real platform; a journey only holds them back for a while to see the loading state.
+
+import { gamesFilter } from '@croupier/contract/api.generated'
+import type { GamePage } from '@croupier/contract/catalogue/game'
+import type { GamesFilterBody } from '@croupier/contract/catalogue/games-filter'
 import { INFINITE_SCROLL_OFFSET_PX } from '@croupier/rules/ui-timing'
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test'
-import { type GamesFilterBody, holdGamesFilter, waitForCatalogueHydration } from './catalogue-support'
+import { holdGamesFilter, waitForCatalogueHydration } from './support/catalogue-loading'
+import { matches } from './support/platform'
 
-interface WireGame {
-  title: string
-}
+const isGamesFilter = matches(gamesFilter)
 
 /** The loopback visitor is Canadian: en-CA names the pokies "Slots". */
 function pokiesGrid(page: Page): Locator {
@@ -16,8 +19,8 @@ function pokiesGrid(page: Page): Locator {
 }
 
 function isPage(request: Request, page: number): boolean {
-  if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/api/games_filter') return false
-  return ((request.postDataJSON() ?? {}) as GamesFilterBody).page === page
+  if (!isGamesFilter(request)) return false
+  return ((request.postDataJSON() ?? {}) as Partial<GamesFilterBody>).page === page
 }
 
 /**
@@ -73,7 +76,7 @@ test('the next page is asked for only once the end of the list is within 500 px'
   const near = await scrollEndTo(page, INFINITE_SCROLL_OFFSET_PX - 60)
   expect(near.lead).toBeLessThan(INFINITE_SCROLL_OFFSET_PX)
   expect(near.inRange).toBe(true)
-  const { data } = (await (await answer).json()) as { data: WireGame[] }
+  const { data } = (await (await answer).json()) as GamePage
   expect(data).toHaveLength(40)
   expect(secondPage).toHaveLength(1)
   // Tiles 41–80 are the second page, in its order.

@@ -1,18 +1,15 @@
 // The catalogue in the browser (issue 4 items 9, 10, 14; spec 2 §2.1, §2.5, §4, §5; spec 1 §9): the
 // lobby's rows and providers carousel, infinite scroll on a category page, the random-game card,
 // favourites, the currency lock on a tile and a producer's page.
-import AxeBuilder from '@axe-core/playwright'
+import { getGameCategories, getPlayer } from '@croupier/contract/api.generated'
+import type { Game } from '@croupier/contract/catalogue/game'
 import { expect, type Page, test } from '@playwright/test'
-import { waitForCatalogueHydration } from './catalogue-support'
 import { registerThroughUi, uniqueEmail } from './support/accounts'
-
-interface WireGame {
-  id: number
-  title: string
-  provider: string
-  provider_name: string
-  currencies: Record<string, { id: number }>
-}
+import { expectNoSeriousAxeViolationsAt } from './support/axe'
+import { filterGames } from './support/catalogue'
+import { waitForCatalogueHydration } from './support/catalogue-loading'
+import { platform } from './support/platform'
+import { DESKTOP, MOBILE } from './support/screen'
 
 const CRYPTO = new Set(['BTC', 'ETH', 'BCH', 'LTC', 'DOG', 'USDT'])
 
@@ -140,20 +137,13 @@ test('a player favourites a game and finds it on /favorite-games', async ({ page
 })
 
 /** A game on the first page of some category that has no id in `currency`. */
-async function findLockedGame(page: Page, currency: string): Promise<{ game: WireGame; path: string }> {
-  const categories = (await (await page.request.get('/api/games/categories')).json()) as {
-    categories: { identifier: string; slug: string; type: string }[]
-  }
-  for (const category of categories.categories) {
-    const response = await page.request.post('/api/games_filter', {
-      // A state-changing method: the platform's CSRF guard wants our own origin.
-      headers: { 'x-requested-with': 'XMLHttpRequest', origin: new URL(page.url()).origin },
-      data: {
-        device: 'desktop',
-        filter: { categories: { identifiers: [category.identifier], strategy: 'OR' } },
-      },
+async function findLockedGame(page: Page, currency: string): Promise<{ game: Game; path: string }> {
+  const origin = new URL(page.url()).origin
+  const { categories } = await platform(page.request, origin).call(getGameCategories)
+  for (const category of categories) {
+    const data = await filterGames(page.request, origin, {
+      filter: { categories: { identifiers: [category.identifier], strategy: 'OR' } },
     })
-    const { data } = (await response.json()) as { data: WireGame[] }
     const game = data.find((g) => g.currencies[currency] === undefined)
     if (game) {
       const path =
@@ -170,7 +160,7 @@ async function findLockedGame(page: Page, currency: string): Promise<{ game: Wir
 
 test('a tile of a game without the player’s currency shows the currency lock', async ({ page }) => {
   await registerThroughUi(page, uniqueEmail('lock'))
-  const player = (await (await page.request.get('/api/player')).json()) as { currency: string }
+  const player = await platform(page.request, new URL(page.url()).origin).call(getPlayer)
   expect(CRYPTO.has(player.currency)).toBe(false)
   const { game, path } = await findLockedGame(page, player.currency)
 
@@ -189,17 +179,8 @@ for (const path of [
   '/producers/netent',
   '/favorite-games',
 ]) {
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    test(`no serious axe violations on ${path} at ${viewport.width}px`, async ({ page }) => {
-      await page.setViewportSize(viewport)
-      await page.goto(path)
-      await page.waitForLoadState('networkidle')
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-    })
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`no serious axe violations on ${path} at ${viewport.width}px`, ({ page }) =>
+      expectNoSeriousAxeViolationsAt(page, path, viewport))
   }
 }

@@ -3,10 +3,10 @@
 // to the same game window, never reloaded: a value set inside the frame's window and the frame's
 // own round state (its insufficient-funds alert) are still there. The wallet menu's Withdraw does
 // the same. A fresh player completes personal info first (spec 1 §2), also over the game.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Frame, type Page, test } from '@playwright/test'
 import { registerThroughUi, uniqueEmail } from './support/accounts'
-import { cashbox, PERSONAL_DETAILS } from './support/cashbox-deposit'
+import { expectNoSeriousAxeViolations } from './support/axe'
+import { cashbox, completeProfile } from './support/cashbox-deposit'
 import { findSlot } from './support/catalogue'
 
 /** What a reload of the game window would lose: a value in its window object. */
@@ -45,21 +45,16 @@ test('header Deposit on the game page opens the cashbox over the game, which kee
   })
 
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click()
-  const details = page.getByRole('dialog', { name: 'Complete your profile' })
-  await expect(details).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Complete your profile' })).toBeVisible()
   await expectGameUnderDialog(page, gamePath)
-  for (const [label, value] of PERSONAL_DETAILS)
-    await details.getByRole('textbox', { name: label, exact: true }).fill(value)
-  await details.getByRole('button', { name: 'Save and continue' }).click()
+  await completeProfile(page)
 
   const dialog = cashbox(page)
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('tab', { name: 'Wallet' })).toHaveAttribute('aria-selected', 'true')
   await expectGameUnderDialog(page, gamePath)
   await expect(iframe).toBeAttached()
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => v.id)).toEqual([])
+  await expectNoSeriousAxeViolations(page, '[role="dialog"]')
 
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()

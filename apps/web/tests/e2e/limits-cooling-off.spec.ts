@@ -3,19 +3,16 @@
 // and in again it stays restricted: no Deposit in the header or the cashbox, the platform refuses a
 // deposit and real play (the game page sends the player to /profile/limits), while withdrawal,
 // payment history, games history and the limits page stay open (MGA).
+import { launchGame } from '@croupier/contract/api.generated'
 import { expect, test } from '@playwright/test'
-import {
-  acceptCookies,
-  apiHeaders,
-  cardMethod,
-  cardPayment,
-  completeProfile,
-  expectNoSeriousAxeViolations,
-  playerCurrency,
-  shoot,
-  slotFor,
-} from './limits-steps'
 import { PASSWORD, profileLink, registerThroughUi, signIn, signOut, uniqueEmail } from './support/accounts'
+import { expectNoSeriousAxeViolations } from './support/axe'
+import { completeProfile } from './support/cashbox-deposit'
+import { findSlot } from './support/catalogue'
+import { shoot } from './support/limits'
+import { platform } from './support/platform'
+import { acceptCookies } from './support/screen'
+import { cardMethod, cardPayment, expectDepositRefusedWithdrawalPaid, playerCurrency } from './support/wallet'
 
 test('a break from the limits page closes deposits and play; signed in again only withdrawal, history and limits are open', async ({
   page,
@@ -27,13 +24,13 @@ test('a break from the limits page closes deposits and play; signed in again onl
   const email = uniqueEmail('limits-break')
   const name = email.split('@')[0] ?? ''
   await registerThroughUi(page, email)
-  const currency = await playerCurrency(page.request)
-  const cashout = await cardMethod(page.request, currency, 'cashout')
-  const depositMin = (await cardMethod(page.request, currency, 'deposit')).min_cents
+  const currency = await playerCurrency(page.request, origin)
+  const cashout = await cardMethod(page.request, origin, currency, 'cashout')
+  const depositMin = (await cardMethod(page.request, origin, currency, 'deposit')).min_cents
   const funded = Math.max(2 * cashout.min_cents, depositMin)
   expect(
-    (await cardPayment(page, origin, { action: 'deposit', currency, amountCents: funded })).status(),
-  ).toBe(201)
+    await cardPayment(page.request, origin, { action: 'deposit', currency, amountCents: funded }),
+  ).toMatchObject({ ok: true })
 
   await page.goto('/profile/limits')
   await acceptCookies(page)
@@ -87,18 +84,15 @@ test('a break from the limits page closes deposits and play; signed in again onl
   ).toHaveCount(1)
 
   // The platform refuses a deposit, but not a withdrawal (MGA).
-  const refused = await cardPayment(page, origin, { action: 'deposit', currency, amountCents: depositMin })
-  expect(refused.status()).toBe(403)
-  expect(((await refused.json()) as { error: string }).error).toBe('COOLING_OFF')
-  const withdrawal = await cardPayment(page, origin, {
-    action: 'cashout',
+  await expectDepositRefusedWithdrawalPaid(page.request, origin, {
     currency,
-    amountCents: cashout.min_cents,
+    depositCents: depositMin,
+    withdrawalCents: cashout.min_cents,
+    code: 'COOLING_OFF',
   })
-  expect(withdrawal.status(), await withdrawal.text()).toBe(201)
 
   // Real play: the game page sends the player to the limits page, and the platform refuses a launch.
-  const slot = await slotFor(page.request, origin, currency)
+  const slot = await findSlot(page.request, origin, { currency })
   await page.goto(`/play/${slot.provider}/${slot.seo_title}?mode=real`)
   await expect(page).toHaveURL(/\/profile\/limits$/)
   await expect(page.getByRole('heading', { name: 'You are taking a break' })).toBeVisible()
@@ -106,12 +100,10 @@ test('a break from the limits page closes deposits and play; signed in again onl
   await expect(page.getByRole('region', { name: 'Your limits' })).toBeVisible()
   await expectNoSeriousAxeViolations(page)
   await shoot(page, 'limits-break')
-  const launch = await page.request.post('/api/game_sessions', {
-    headers: apiHeaders(origin),
-    data: { game: slot.identifier, mode: 'real', device: 'desktop' },
+  const launch = await platform(page.request, origin).tryCall(launchGame, {
+    body: { game: slot.identifier, mode: 'real', device: 'desktop' },
   })
-  expect(launch.status()).toBe(403)
-  expect(((await launch.json()) as { error: string }).error).toBe('COOLING_OFF')
+  expect(launch).toMatchObject({ failure: { status: 403, code: 'COOLING_OFF' } })
 
   // Games history stays open.
   await page.goto('/profile/games-history')

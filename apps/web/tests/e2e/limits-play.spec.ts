@@ -4,29 +4,20 @@
 // limit sends the player from a game page to the limits page (spec 1 §2). The session limit's
 // refusal after its minutes needs real minutes, which a journey does not wait: the platform test
 // apps/platform/test/limits-session.test.ts proves it with a movable clock.
+import { launchGame, playRound } from '@croupier/contract/api.generated'
 import { expect, test } from '@playwright/test'
-import {
-  acceptCookies,
-  apiHeaders,
-  cardMethod,
-  cardPayment,
-  countLimitsRequests,
-  limitItem,
-  playerCurrency,
-  setLimit,
-  slotFor,
-} from './limits-steps'
 import { profileLink, registerThroughUi, uniqueEmail } from './support/accounts'
-
-function isLimitsCall(url: string, method: string): boolean {
-  return method === 'GET' && new URL(url).pathname === '/api/user_limits'
-}
+import { findSlot } from './support/catalogue'
+import { countLimitsRequests, isLimitsRequest, limitItem, setLimit } from './support/limits'
+import { platform } from './support/platform'
+import { acceptCookies } from './support/screen'
+import { cardMethod, cardPayment, playerCurrency } from './support/wallet'
 
 test('a session time limit set on the page is listed with its usage; the limits loaded at sign-in serve the page', async ({
   page,
 }) => {
   const email = uniqueEmail('limits-session')
-  const batch = page.waitForRequest((request) => isLimitsCall(request.url(), request.method()))
+  const batch = page.waitForRequest(isLimitsRequest)
   await registerThroughUi(page, email)
   // spec 1 §4: the post-login batch includes the limits.
   await batch
@@ -68,18 +59,16 @@ test('a reached wager limit sends the player from the game page to the limits pa
 }) => {
   const origin = baseURL as string
   await registerThroughUi(page, uniqueEmail('limits-wager'))
-  const currency = await playerCurrency(page.request)
-  const depositMin = (await cardMethod(page.request, currency, 'deposit')).min_cents
+  const currency = await playerCurrency(page.request, origin)
+  const depositMin = (await cardMethod(page.request, origin, currency, 'deposit')).min_cents
   expect(
-    (await cardPayment(page, origin, { action: 'deposit', currency, amountCents: depositMin })).status(),
-  ).toBe(201)
-  const slot = await slotFor(page.request, origin, currency)
-  const launched = await page.request.post('/api/game_sessions', {
-    headers: apiHeaders(origin),
-    data: { game: slot.identifier, mode: 'real', device: 'desktop' },
+    await cardPayment(page.request, origin, { action: 'deposit', currency, amountCents: depositMin }),
+  ).toMatchObject({ ok: true })
+  const slot = await findSlot(page.request, origin, { currency })
+  const player = platform(page.request, origin)
+  const session = await player.call(launchGame, {
+    body: { game: slot.identifier, mode: 'real', device: 'desktop' },
   })
-  expect(launched.status(), await launched.text()).toBe(201)
-  const session = (await launched.json()) as { id: string; min_bet_cents: number }
   const bet = session.min_bet_cents
 
   // A wager limit of one smallest bet, set on the page, then used up by one real round.
@@ -87,11 +76,11 @@ test('a reached wager limit sends the player from the game page to the limits pa
   await acceptCookies(page)
   const form = await setLimit(page, { type: 'Wager limit', period: '1 day', amount: String(bet / 100) })
   await expect(form.getByText('Your limit is saved and applies now.')).toBeVisible()
-  const round = await page.request.post(`/api/game_sessions/${session.id}/rounds`, {
-    headers: apiHeaders(origin),
-    data: { action: 'spin', bet_cents: bet, idempotency_key: `limits-e2e-wager-${Date.now()}` },
+  const round = await player.tryCall(playRound, {
+    params: { id: session.id },
+    body: { action: 'spin', bet_cents: bet, idempotency_key: `limits-e2e-wager-${Date.now()}` },
   })
-  expect(round.status(), await round.text()).toBe(200)
+  expect(round).toMatchObject({ ok: true })
 
   // spec 1 §2: the game page loads the limits first and, one being reached, goes to the limits page.
   await page.goto(`/play/${slot.provider}/${slot.seo_title}?mode=real`)

@@ -3,22 +3,15 @@
 // the page's own form, fills a phone's screen, and what it set is on the profile's limits page,
 // which a navigation shows without asking the platform again. The ON_LIMIT_REACHED warning (spec 1
 // §8) opens the popup too.
+import { createUserLimit } from '@croupier/contract/api.generated'
 import { expect, test } from '@playwright/test'
-import {
-  acceptCookies,
-  apiHeaders,
-  cardMethod,
-  cardPayment,
-  countLimitsRequests,
-  expectNoSeriousAxeViolations,
-  limitItem,
-  MOBILE,
-  playerCurrency,
-  setLimit,
-  shoot,
-  slotFor,
-} from './limits-steps'
 import { registerThroughUi, uniqueEmail } from './support/accounts'
+import { expectNoSeriousAxeViolations } from './support/axe'
+import { findSlot } from './support/catalogue'
+import { countLimitsRequests, limitItem, setLimit, shoot } from './support/limits'
+import { platform } from './support/platform'
+import { acceptCookies, MOBILE } from './support/screen'
+import { cardMethod, cardPayment, playerCurrency } from './support/wallet'
 
 test('the reality check opens the limits popup over the game; a loss limit set there is on the limits page', async ({
   page,
@@ -26,8 +19,8 @@ test('the reality check opens the limits popup over the game; a loss limit set t
 }) => {
   await page.clock.install()
   await registerThroughUi(page, uniqueEmail('limits-popup'))
-  const currency = await playerCurrency(page.request)
-  const slot = await slotFor(page.request, baseURL as string, currency)
+  const currency = await playerCurrency(page.request, baseURL as string)
+  const slot = await findSlot(page.request, baseURL as string, { currency })
   const game = `/play/${slot.provider}/${slot.seo_title}?mode=real`
   await page.goto(game)
   await acceptCookies(page)
@@ -81,20 +74,19 @@ test('the reality check opens the limits popup over the game; a loss limit set t
 test('the limit-reached warning opens the limits popup with the reached limit', async ({ page, baseURL }) => {
   const origin = baseURL as string
   await registerThroughUi(page, uniqueEmail('limits-warning'))
-  const currency = await playerCurrency(page.request)
-  const min = (await cardMethod(page.request, currency, 'deposit')).min_cents
-  expect((await cardPayment(page, origin, { action: 'deposit', currency, amountCents: min })).status()).toBe(
-    201,
-  )
+  const currency = await playerCurrency(page.request, origin)
+  const min = (await cardMethod(page.request, origin, currency, 'deposit')).min_cents
+  expect(
+    await cardPayment(page.request, origin, { action: 'deposit', currency, amountCents: min }),
+  ).toMatchObject({ ok: true })
   await acceptCookies(page)
 
   // A deposit limit no higher than today's deposits is reached as soon as it is set (here from
   // another device: the lobby hears of it through the `game_limits` event).
-  const set = await page.request.post('/api/user_limits', {
-    headers: apiHeaders(origin),
-    data: { type: 'deposit', period: 'day', currency, amount_cents: min },
+  const set = await platform(page.request, origin).tryCall(createUserLimit, {
+    body: { type: 'deposit', period: 'day', currency, amount_cents: min },
   })
-  expect(set.status()).toBe(200)
+  expect(set).toMatchObject({ ok: true })
   const warning = page.getByRole('status').filter({ hasText: 'You have reached your deposit limit.' })
   await expect(warning).toBeVisible()
   await warning.getByRole('button', { name: 'See my limits' }).click()

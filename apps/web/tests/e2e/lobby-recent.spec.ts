@@ -1,4 +1,4 @@
-// The lobby's "Recently played" row (spec 1 §4 "last games", GET /api/player/played_games): a
+// The lobby's "Recently played" row (spec 1 §4 "last games", the platform's played games): a
 // player who has played finds those games first in the lobby, newest first; guests and players
 // who have not played yet see no such row.
 import { expect, test } from '@playwright/test'

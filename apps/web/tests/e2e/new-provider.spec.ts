@@ -1,7 +1,9 @@
 // The new-provider popup (spec 1 §4, issue #4 item 13): a player in group 851 sees it once per
 // session after signing in; closing it adds the was-shown group, so it does not come back.
+import { getPlayer } from '@croupier/contract/api.generated'
 import { expect, test } from '@playwright/test'
 import { DEMO_PASSWORD, submitSignIn } from './support/accounts'
+import { pagePlatform } from './support/platform'
 
 test('group 851 sees the new-provider popup once; closing it records the was-shown group', async ({
   page,
@@ -20,9 +22,8 @@ test('group 851 sees the new-provider popup once; closing it records the was-sho
 
   await expect
     .poll(async () => {
-      const response = await page.request.get('/api/player')
-      const player = (await response.json()) as { statuses?: { id: number }[] }
-      return (player.statuses ?? []).map((status) => status.id)
+      const player = await pagePlatform(page).call(getPlayer)
+      return player.statuses.map((status) => status.id)
     })
     .toEqual(expect.arrayContaining([851, 859]))
 

@@ -1,9 +1,9 @@
 // No dead ends (issue 9 items 10 and 16, ADR 024): every link of the header, More, the side menu,
 // the footer, the bottom bar and the lobby leads to a page, at 1280 and 390 px, for a guest, a
 // player and a tester; the side menu names each entry once.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD, signIn } from './support/accounts'
+import { expectNoSeriousAxeViolations } from './support/axe'
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -78,9 +78,7 @@ async function sideMenuLinks(page: Page, checkAxe: boolean): Promise<FoundLink[]
     )
     .toEqual([])
   if (checkAxe) {
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]')
   }
   await drawer.getByRole('button', { name: 'Close menu' }).click()
   await expect(drawer).toBeHidden()

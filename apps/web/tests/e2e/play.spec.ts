@@ -2,13 +2,15 @@
 // balance on the game page; live tables and a real slot round move the signed-in player's
 // balance in the header, and the round shows in the profile's games history; a guest asking for
 // real play lands on registration; the frame's close button leaves the game.
+
+import type { Game } from '@croupier/contract/catalogue/game'
 import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD, signIn } from './support/accounts'
-import { type CatalogueGame, FREE_SPINS_MS, findGame } from './support/catalogue'
+import { FREE_SPINS_MS, findGame } from './support/catalogue'
 
 const DEMO_PLAYER = 'demo@croupier.local'
 
-function playPath(game: CatalogueGame, mode: 'real' | 'demo'): string {
+function playPath(game: Game, mode: 'real' | 'demo'): string {
   return `/play/${game.provider}/${game.seo_title}?mode=${mode}`
 }
 
@@ -24,7 +26,7 @@ async function playBlackjackHand(cards: FrameLocator): Promise<void> {
   }).toPass({ timeout: 20_000 })
 }
 
-function gameFrame(page: Page, game: CatalogueGame): FrameLocator {
+function gameFrame(page: Page, game: Game): FrameLocator {
   return page.frameLocator(`iframe[title="${game.title}, game window"]`)
 }
 
@@ -54,8 +56,7 @@ test.describe('demo play', () => {
   }) => {
     // Room for one free-spins feature (FREE_SPINS_MS) on top of the usual rounds.
     test.setTimeout(120_000)
-    const fits = (kind: CatalogueGame['kind']) => (game: CatalogueGame) =>
-      game.kind === kind && game.has_demo_mode
+    const fits = (kind: Game['kind']) => (game: Game) => game.kind === kind && game.has_demo_mode
     const slot = await findGame(request, baseURL as string, 'book', fits('slot'))
     const scratch = await findGame(request, baseURL as string, 'instant', fits('instant'))
 
@@ -88,8 +89,7 @@ test.describe('demo play', () => {
   })
 
   test('RNG roulette and blackjack tables change the FUN balance', async ({ page, request, baseURL }) => {
-    const demoTable = (kind: CatalogueGame['kind']) => (game: CatalogueGame) =>
-      game.kind === kind && game.has_demo_mode
+    const demoTable = (kind: Game['kind']) => (game: Game) => game.kind === kind && game.has_demo_mode
     const roulette = await findGame(request, baseURL as string, 'table', demoTable('roulette'))
     const blackjack = await findGame(request, baseURL as string, 'table', demoTable('blackjack'))
     const fun = page.getByTestId('fun-balance')
@@ -139,7 +139,7 @@ test.describe('real play', () => {
   }) => {
     // Room for one free-spins feature (FREE_SPINS_MS) on top of the usual rounds.
     test.setTimeout(150_000)
-    const withEur = (kind: CatalogueGame['kind']) => (game: CatalogueGame) =>
+    const withEur = (kind: Game['kind']) => (game: Game) =>
       game.kind === kind && game.currencies.EUR !== undefined
     const roulette = await findGame(request, baseURL as string, 'roulette', withEur('roulette'))
     const blackjack = await findGame(request, baseURL as string, 'blackjack', withEur('blackjack'))

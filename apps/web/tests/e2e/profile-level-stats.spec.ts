@@ -1,11 +1,14 @@
 // Play totals on /profile/level (issue 9 item 17): after a real card deposit and real slot rounds,
 // the level tab shows the ledger's totals in the wallet's currency — the deposit, the stakes, the
 // number of rounds and the wins — while a demo round adds nothing.
-import AxeBuilder from '@axe-core/playwright'
+import { getGamesHistory } from '@croupier/contract/api.generated'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { registerThroughUi, uniqueEmail } from './support/accounts'
+import { expectNoSeriousAxeViolations } from './support/axe'
 import { openDeposit, submitCardDeposit } from './support/cashbox-deposit'
 import { findGame } from './support/catalogue'
+import { pagePlatform } from './support/platform'
+import { acceptCookies } from './support/screen'
 
 const SHOTS = '.tmp/shots-stats'
 const REAL_ROUNDS = 3
@@ -28,14 +31,6 @@ function euros(page: Page, cents: number): Promise<string> {
       ),
     cents,
   )
-}
-
-/** Accepts the cookie bar (it appears 1.5 s after the first visit) so it covers no control. */
-async function acceptCookies(page: Page): Promise<void> {
-  const consent = page.getByRole('region', { name: 'Cookie consent' })
-  await expect(consent).toBeVisible()
-  await consent.getByRole('button', { name: 'Accept' }).click()
-  await expect(consent).toBeHidden()
 }
 
 function total(card: Locator, label: string): Locator {
@@ -77,14 +72,12 @@ test('after real play the level tab shows the deposit, stakes, rounds and wins f
   await expect(total(card, 'Total bets')).toContainText(await euros(page, REAL_ROUNDS * stakeCents))
   await expect(total(card, 'Rounds played')).toContainText(String(REAL_ROUNDS))
   // Wins are whatever the reels paid: the page shows the platform's sum of the real rounds.
-  const history = await page.request.get('/api/player/games_history?page=1&page_size=20')
-  const rounds = ((await history.json()) as { data: { mode: string; win_cents: number }[] }).data
+  const history = await pagePlatform(page).call(getGamesHistory, { query: { page: 1, page_size: 20 } })
+  const rounds = history.data
   const won = rounds.filter((r) => r.mode === 'real').reduce((sum, r) => sum + r.win_cents, 0)
   await expect(total(card, 'Total wins')).toContainText(await euros(page, won))
 
-  const results = await new AxeBuilder({ page }).include('main').analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => v.id)).toEqual([])
+  await expectNoSeriousAxeViolations(page, 'main')
   for (const [label, viewport] of [
     ['1280', { width: 1280, height: 800 }],
     ['390', { width: 390, height: 844 }],

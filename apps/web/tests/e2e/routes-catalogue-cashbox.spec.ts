@@ -1,9 +1,11 @@
 // Routes of the catalogue and cashbox issues that other journeys do not open (spec 1 §2): the
 // /categories/{slug} alias with its canonical /pokies/{slug}, /games/{id}, the game page blocked
 // for a guest of a restricted region, and the /dashboard and /deposit-fast cashbox dialogs.
+import { getGameCategories } from '@croupier/contract/api.generated'
 import { expect, test } from '@playwright/test'
-import { GEO_HEADER } from './geo'
 import { DEMO_PASSWORD, signIn } from './support/accounts'
+import { GEO_HEADER } from './support/geo'
+import { platform } from './support/platform'
 
 test('/categories/{slug} shows the category with /pokies/{slug} as its canonical link', async ({ page }) => {
   await page.goto('/categories/book')
@@ -15,8 +17,7 @@ test('/categories/{slug} shows the category with /pokies/{slug} as its canonical
 })
 
 test('/games/{id} shows the category with that id', async ({ page, baseURL }) => {
-  const response = await page.request.get('/api/games/categories', { headers: { origin: baseURL as string } })
-  const { categories } = (await response.json()) as { categories: { id: number; identifier: string }[] }
+  const { categories } = await platform(page.request, baseURL as string).call(getGameCategories)
   const book = categories.find((category) => category.identifier === 'book')
   expect(book).toBeTruthy()
   await page.goto(`/games/${book?.id}`)

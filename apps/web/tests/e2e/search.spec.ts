@@ -3,10 +3,11 @@
 // opens the game page; a nonsense query shows the empty message; Escape closes; axe finds no
 // serious violation in the open popup. On a phone the search fills the screen and asks for mobile
 // games, with the same loading, clear and empty states.
-import AxeBuilder from '@axe-core/playwright'
-import { devices, expect, type Page, test } from '@playwright/test'
-import { holdGamesFilter, waitForCatalogueHydration } from './catalogue-support'
+import { expect, type Page, test } from '@playwright/test'
 import { registerThroughUi, uniqueEmail } from './support/accounts'
+import { expectNoSeriousAxeViolations } from './support/axe'
+import { holdGamesFilter, waitForCatalogueHydration } from './support/catalogue-loading'
+import { PHONE } from './support/screen'
 
 async function openSearch(page: Page, { tap = false } = {}) {
   const button = page.getByRole('banner').getByRole('button', { name: 'Search games' })
@@ -38,9 +39,7 @@ test('search "book", reach a result by keyboard and open its game page', async (
   for (const title of await found.getByRole('link').allInnerTexts())
     expect(title.toLowerCase()).toContain('book')
   await expect(dialog.getByRole('button', { name: 'Clear search' })).toBeVisible()
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => v.id)).toEqual([])
+  await expectNoSeriousAxeViolations(page, '[role="dialog"]')
 
   await input.press('ArrowDown')
   const first = found.getByRole('link').first()
@@ -72,14 +71,7 @@ test('a nonsense query shows the empty message and the recommended games; Escape
 })
 
 test.describe('on a phone', () => {
-  const phone = devices['Pixel 7']
-  test.use({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: phone.deviceScaleFactor,
-    userAgent: phone.userAgent,
-  })
+  test.use(PHONE)
 
   test('the search fills the screen: loading, found games, clear, an empty result, and a result opens', async ({
     page,
@@ -101,7 +93,7 @@ test.describe('on a phone', () => {
     await expect(dialog.getByRole('button', { name: 'Clear search' })).toBeHidden()
 
     // The platform's answer is held back, so the loading state is seen for certain.
-    const search = await holdGamesFilter(page, (body) => typeof body.filter?.title === 'string')
+    const search = await holdGamesFilter(page, (body) => body.filter !== undefined && 'title' in body.filter)
     const found = dialog.getByRole('list', { name: 'Found games' })
     try {
       await input.pressSequentially('ok')

@@ -1,8 +1,10 @@
 // Shared steps of the accounts journeys (issue 3 item 17): fresh players, the header's signed-in
 // state, signing in and out through the UI, the development mailbox and TOTP codes.
+import { getMailbox } from '@croupier/contract/api.generated'
 import type { MailMessage } from '@croupier/contract/dev/get-mailbox'
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
+import { platform } from './platform'
 
 /** Satisfies every password rule of spec 1 §5 (6+ characters, allowed symbols only). */
 export const PASSWORD = 'Journey-2026!'
@@ -102,10 +104,9 @@ export async function latestMail(request: APIRequestContext, to: string, kind: s
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`)
-        if (!response.ok()) return null
-        const { messages } = (await response.json()) as { messages: MailMessage[] }
-        found = messages.find((message) => message.kind === kind)
+        const answer = await platform(request).tryCall(getMailbox, { query: { to } })
+        if (!answer.ok) return null
+        found = answer.data.messages.find((message) => message.kind === kind)
         return found?.id ?? null
       },
       { message: `a ${kind} email to ${to}` },

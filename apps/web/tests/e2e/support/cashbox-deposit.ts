@@ -20,18 +20,40 @@ export function cashbox(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Cashbox' })
 }
 
+/** The header's balance button; the open dialog hides the page from the accessibility tree. */
+export function headerBalance(page: Page): Locator {
+  return page
+    .getByRole('banner', { includeHidden: true })
+    .getByRole('button', { name: /^Balance .*Open wallets$/, includeHidden: true })
+}
+
+/** Fills the personal-info dialog that stands before a fiat player's first cashbox visit. */
+export async function completeProfile(page: Page): Promise<void> {
+  const details = page.getByRole('dialog', { name: 'Complete your profile' })
+  for (const [label, value] of PERSONAL_DETAILS)
+    await details.getByRole('textbox', { name: label, exact: true }).fill(value)
+  await details.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(details).toBeHidden()
+}
+
+/** Fills the card form's four fields; the cardholder is always the same. */
+export async function fillCard(dialog: Locator, number: string, expiry = '12/34'): Promise<void> {
+  await dialog.getByRole('textbox', { name: 'Card number' }).fill(number)
+  await dialog.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill(expiry)
+  await dialog.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123')
+  await dialog.getByRole('textbox', { name: 'Name on card' }).fill('ROBIN TREMBLAY')
+}
+
 /**
  * Opens the cashbox at its deposit step. A fiat player's first visit meets the personal-info dialog
  * (spec 1 §2), which `completeProfile` fills; it then comes back to the deposit.
  */
-export async function openDeposit(page: Page, { completeProfile = false } = {}): Promise<Locator> {
+export async function openDeposit(
+  page: Page,
+  { completeProfile: withProfile = false } = {},
+): Promise<Locator> {
   await page.goto('/deposit')
-  if (completeProfile) {
-    const details = page.getByRole('dialog', { name: 'Complete your profile' })
-    for (const [label, value] of PERSONAL_DETAILS)
-      await details.getByRole('textbox', { name: label, exact: true }).fill(value)
-    await details.getByRole('button', { name: 'Save and continue' }).click()
-  }
+  if (withProfile) await completeProfile(page)
   const dialog = cashbox(page)
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true')
@@ -51,9 +73,6 @@ export async function submitCardDeposit(
   const saved = dialog.getByRole('combobox', { name: 'Pay with' })
   if ((await saved.count()) > 0) await saved.selectOption({ label: 'A new card or account' })
   await dialog.getByRole('textbox', { name: `Amount (${currency})` }).fill(amount)
-  await dialog.getByRole('textbox', { name: 'Card number' }).fill(SUCCESS_CARD)
-  await dialog.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/34')
-  await dialog.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123')
-  await dialog.getByRole('textbox', { name: 'Name on card' }).fill('ROBIN TREMBLAY')
+  await fillCard(dialog, SUCCESS_CARD)
   await dialog.getByRole('button', { name: new RegExp(`^Deposit \\D*${amount}\\.00$`) }).click()
 }
