@@ -3,27 +3,18 @@
 // signed out); reaching a limit raises the ON_LIMIT_REACHED warning that never auto-hides.
 // Each journey registers its own player, so none disturbs another journey's data.
 import { getAccounts } from '@croupier/contract/api.generated'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { latestMail, linkTo, registerThroughUi, uniqueEmail } from './support/accounts'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { openDeposit, submitCardDeposit } from './support/cashbox-deposit'
 import { limitItem, major, setLimit, shoot } from './support/limits'
 import { platform } from './support/platform'
 import { acceptCookies } from './support/screen'
-import { cardMethod, cardPayment, playerCurrency } from './support/wallet'
+import { cardMethod, cardPayment, depositMinimum, playerCurrency } from './support/wallet'
 
 /** A card deposit with the sandbox's success card, straight to the platform (set-up and re-checks). */
 function deposit(page: Page, baseURL: string, currency: string, amountCents: number) {
   return cardPayment(page.request, baseURL, { action: 'deposit', currency, amountCents })
-}
-
-/** The smallest card deposit of the wallet's currency: the journeys size their limits on it. */
-async function minimumDeposit(
-  request: APIRequestContext,
-  baseURL: string,
-  currency: string,
-): Promise<number> {
-  return (await cardMethod(request, baseURL, currency, 'deposit')).min_cents
 }
 
 test('a deposit limit refuses a larger deposit; a raise waits for the emailed confirmation', async ({
@@ -125,9 +116,7 @@ test('reaching a limit raises a warning that stays until closed', async ({ page,
   await page.clock.install()
   const origin = baseURL as string
   await registerThroughUi(page, uniqueEmail('limits-reached'))
-  const currency = await playerCurrency(page.request, origin)
-  const min = await minimumDeposit(page.request, origin, currency)
-  expect(await deposit(page, origin, currency, min)).toMatchObject({ ok: true })
+  const { currency, amountCents: min } = await depositMinimum(page.request, origin)
 
   await page.goto('/profile/limits')
   await page.waitForLoadState('networkidle')

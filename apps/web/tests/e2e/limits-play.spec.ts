@@ -11,7 +11,7 @@ import { findSlot } from './support/catalogue'
 import { countLimitsRequests, isLimitsRequest, limitItem, setLimit } from './support/limits'
 import { platform } from './support/platform'
 import { acceptCookies } from './support/screen'
-import { cardMethod, cardPayment, playerCurrency } from './support/wallet'
+import { depositMinimum } from './support/wallet'
 
 test('a session time limit set on the page is listed with its usage; the limits loaded at sign-in serve the page', async ({
   page,
@@ -59,11 +59,7 @@ test('a reached wager limit sends the player from the game page to the limits pa
 }) => {
   const origin = baseURL as string
   await registerThroughUi(page, uniqueEmail('limits-wager'))
-  const currency = await playerCurrency(page.request, origin)
-  const depositMin = (await cardMethod(page.request, origin, currency, 'deposit')).min_cents
-  expect(
-    await cardPayment(page.request, origin, { action: 'deposit', currency, amountCents: depositMin }),
-  ).toMatchObject({ ok: true })
+  const { currency } = await depositMinimum(page.request, origin)
   const slot = await findSlot(page.request, origin, { currency })
   const player = platform(page.request, origin)
   const session = await player.call(launchGame, {

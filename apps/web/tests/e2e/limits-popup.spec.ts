@@ -11,7 +11,7 @@ import { findSlot } from './support/catalogue'
 import { countLimitsRequests, limitItem, setLimit, shoot } from './support/limits'
 import { platform } from './support/platform'
 import { acceptCookies, MOBILE } from './support/screen'
-import { cardMethod, cardPayment, playerCurrency } from './support/wallet'
+import { depositMinimum, playerCurrency } from './support/wallet'
 
 test('the reality check opens the limits popup over the game; a loss limit set there is on the limits page', async ({
   page,
@@ -74,11 +74,7 @@ test('the reality check opens the limits popup over the game; a loss limit set t
 test('the limit-reached warning opens the limits popup with the reached limit', async ({ page, baseURL }) => {
   const origin = baseURL as string
   await registerThroughUi(page, uniqueEmail('limits-warning'))
-  const currency = await playerCurrency(page.request, origin)
-  const min = (await cardMethod(page.request, origin, currency, 'deposit')).min_cents
-  expect(
-    await cardPayment(page.request, origin, { action: 'deposit', currency, amountCents: min }),
-  ).toMatchObject({ ok: true })
+  const { currency, amountCents: min } = await depositMinimum(page.request, origin)
   await acceptCookies(page)
 
   // A deposit limit no higher than today's deposits is reached as soon as it is set (here from

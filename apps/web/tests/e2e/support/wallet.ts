@@ -61,6 +61,22 @@ interface RestrictedPayments {
   code: 'COOLING_OFF' | 'SELF_EXCLUDED'
 }
 
+/**
+ * Funds the player's wallet with its smallest card deposit, straight to the platform: answers the
+ * wallet's currency and that amount, which the limits journeys size their limits on.
+ */
+export async function depositMinimum(
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<{ currency: string; amountCents: number }> {
+  const currency = await playerCurrency(request, baseURL)
+  const amountCents = (await cardMethod(request, baseURL, currency, 'deposit')).min_cents
+  expect(await cardPayment(request, baseURL, { action: 'deposit', currency, amountCents })).toMatchObject({
+    ok: true,
+  })
+  return { currency, amountCents }
+}
+
 /** A card deposit (deposit) or withdrawal (cashout) with the sandbox's success card, straight to the platform. */
 export async function cardPayment(
   request: APIRequestContext,
