@@ -18,11 +18,17 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
+import { NewProviderGate } from './features/new-provider/components/new-provider-gate'
 import { HashActions } from './lib/hash-actions'
 import { createI18n, loadBrowserMessages, type Messages, rememberMessages } from './lib/i18n'
 import { seoLinks } from './lib/locale-links'
 import { useNonce } from './lib/nonce'
-import { isRootReloadRequested, rootReloaded, usePlayerSessionBridge } from './lib/player-session'
+import {
+  isRootReloadRequested,
+  registerPostLoginLoads,
+  rootReloaded,
+  usePlayerSessionBridge,
+} from './lib/player-session'
 import { LazyQueryClientProvider } from './lib/query-provider'
 import { RealtimeConnector } from './lib/realtime-provider'
 import { reportRouterError } from './lib/router-errors'
@@ -30,13 +36,12 @@ import { resolveRootOnce } from './lib/shell.server'
 import type { ShellContext } from './lib/shell-context'
 import { TranslationProvider } from './lib/translate'
 import { UtmTracking } from './lib/utm-tracking'
+import { POST_LOGIN_LOADS } from './shell/post-login-loads'
 import globalStylesUrl from './styles/global.css?url'
 import tokensUrl from './styles/tokens.css?url'
-// The account feature's post-login loads register themselves (their code loads on sign-in).
-import './features/account/register'
-// The limits step of that batch and the limits popup (code loaded on sign-in or first open).
-import './features/limits/register'
-import { NewProviderGate } from './features/new-provider/components/new-provider-gate'
+
+// The post-login batch of every feature that takes part (their code loads on sign-in).
+registerPostLoginLoads(POST_LOGIN_LOADS)
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: tokensUrl },

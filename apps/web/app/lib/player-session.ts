@@ -27,11 +27,20 @@ export interface PostLoginContext {
 
 export type PostLoginLoader = (context: PostLoginContext) => Promise<unknown>
 
+/** What each item of the spec's batch loads, as the shell composes it from the features. */
+export type PostLoginLoads = Partial<Record<PostLoginLoad, PostLoginLoader>>
+
 const loaders = new Map<PostLoginLoad, PostLoginLoader>()
 
 /** Registers what one item of the spec's batch loads; a later registration of the same name replaces it. */
 export function registerPostLoginLoad(name: PostLoginLoad, load: PostLoginLoader): void {
   loaders.set(name, load)
+}
+
+/** Takes the composed batch (shell/post-login-loads.ts), replacing items of the same names. */
+export function registerPostLoginLoads(loads: PostLoginLoads): void {
+  for (const [name, load] of Object.entries(loads) as [PostLoginLoad, PostLoginLoader][])
+    registerPostLoginLoad(name, load)
 }
 
 /** The registered batch in the spec's order (names only; for tests and diagnostics). */

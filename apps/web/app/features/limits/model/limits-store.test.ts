@@ -1,8 +1,14 @@
 import type { UserLimit } from '@croupier/contract/limits/user-limit'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { emit } from '../../../lib/events'
-import { registeredPostLoginLoads, runPostLoginBatch, signOutEverywhere } from '../../../lib/player-session'
+import {
+  registeredPostLoginLoads,
+  registerPostLoginLoads,
+  runPostLoginBatch,
+  signOutEverywhere,
+} from '../../../lib/player-session'
 import { getLimits } from '../api/limits-api'
+import { limitsPostLoginLoads } from '../post-login-loads'
 import {
   freshLimits,
   isLimitsFresh,
@@ -52,7 +58,7 @@ afterEach(() => vi.useRealTimers())
 
 describe('the limits store', () => {
   it('is the `limits` step of the post-login batch (spec 1 §4), filled once per sign-in', async () => {
-    await import('../register')
+    registerPostLoginLoads(limitsPostLoginLoads)
     expect(registeredPostLoginLoads()).toContain('limits')
     fetchLimits.mockResolvedValue([limit('1')])
     await runPostLoginBatch({ queryClient: undefined })
