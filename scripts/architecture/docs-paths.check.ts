@@ -6,6 +6,8 @@ import path from 'node:path'
 
 const DOCS = ['docs/spec-coverage.md', 'docs/architecture.md']
 const CITED_PATH = /`((?:apps|packages|scripts|docs)\/[^`#\s]+?)(?:#[^`]*)?`/g
+/** `path#symbol` followed by `#other` anchors of the same file. */
+const ANCHORS = /`((?:apps|packages)\/[^`#\s]+?)#([A-Za-z_$][\w$]*)`((?:,? `#[A-Za-z_$][\w$]*`)*)/g
 /** `file.test.ts` › "name", "name"… up to the next `;` or the end of the cell. */
 const CITED_TESTS = /`((?:apps|packages)\/[^`#\s]+?\.(?:test|spec)\.tsx?)` › ((?:"[^"]*"(?:, )?)+)/g
 
@@ -40,6 +42,18 @@ export default function docsPaths(root: string): string[] {
       if (!fs.existsSync(path.join(root, cited))) missing.add(cited)
     }
     for (const cited of missing) violations.push(`${doc}: cites ${cited}, which does not exist`)
+    // `file#symbol`, `#other`: each symbol is named in that file (a moved function is a stale citation).
+    for (const match of text.matchAll(ANCHORS)) {
+      const cited = match[1] ?? ''
+      const file = path.join(root, cited)
+      if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) continue
+      // Imports do not count: a file that only imports the symbol no longer holds it.
+      const source = fs.readFileSync(file, 'utf8').replace(/^import[\s\S]*?from '[^']*'$/gm, '')
+      const symbols = [match[2], ...[...(match[3] ?? '').matchAll(/`#([A-Za-z_$][\w$]*)`/g)].map((m) => m[1])]
+      for (const symbol of symbols)
+        if (symbol && !new RegExp(`\\b${symbol.replace('$', '\\$')}\\b`).test(source))
+          violations.push(`${doc}: cites ${cited}#${symbol}, which that file does not name`)
+    }
     for (const match of text.matchAll(CITED_TESTS)) {
       const testFile = path.join(root, match[1] ?? '')
       if (!fs.existsSync(testFile)) continue
