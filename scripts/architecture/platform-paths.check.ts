@@ -29,9 +29,9 @@ export const EXCEPTIONS: Record<string, string> = {
 // Addresses the browser or a probe loads (websocket, game assets, game iframe, health), not calls.
 const NOT_CALLS = new Set(['/socket.io', '/games-assets', '/game-frame', '/health'])
 const PREFIXES = PLATFORM_PUBLIC_PATHS.filter((prefix) => !NOT_CALLS.has(prefix))
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')
 // A quote, then a platform prefix ending at a segment boundary: '/api/…', `/messages/${…}`, "/log".
-const PATH_LITERAL = new RegExp(`['"\`](${PREFIXES.map(escape).join('|')})(?=[/?'"\`.$]|$)`)
+const PATH_LITERAL = new RegExp(`['"\`](${PREFIXES.map(escapeRegExp).join('|')})(?=[/?'"\`.$]|$)`)
 // A call of fetch itself, not `prefetch(` or `queryClient.fetchQuery(`.
 const RAW_FETCH = /(?<![\w.])(?:globalThis\.|window\.)?fetch\(/
 
