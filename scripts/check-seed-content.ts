@@ -14,7 +14,7 @@ import { banners } from '../apps/platform/src/seed/config/banners.ts'
 import { MENU } from '../apps/platform/src/seed/config/navigation.ts'
 import { ADDITIONAL_GIFTS } from '../apps/platform/src/seed/config/promotions.ts'
 import { DEPOSIT_BONUS_ROWS, paymentMethodRows } from '../apps/platform/src/seed/payments.ts'
-import { BRAND_AWARDS } from '../apps/web/app/shell/awards.ts'
+import { BRAND_AWARDS } from '../apps/web/app/lib/awards.ts'
 import { readCatalog } from './lib/message-catalogs.ts'
 
 /** Names and loanwords a translation keeps as they are: brands, providers, products, game names. */
