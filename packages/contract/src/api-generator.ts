@@ -12,6 +12,9 @@ export interface EndpointEntry {
   path: string
 }
 
+/** An entry with the endpoint itself, schemas included (the fuzz tier drives every endpoint from these). */
+export type CollectedEndpoint = EndpointEntry & { endpoint: Endpoint }
+
 export const GENERATED_FILE = 'api.generated.ts'
 
 function isEndpoint(value: unknown): value is Endpoint {
@@ -35,13 +38,14 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every endpoint every contract module exports, sorted by file then name. */
-export async function collectEndpoints(srcDir: string): Promise<EndpointEntry[]> {
-  const entries: EndpointEntry[] = []
+export async function collectEndpoints(srcDir: string): Promise<CollectedEndpoint[]> {
+  const entries: CollectedEndpoint[] = []
   for (const full of sourceFiles(srcDir).sort()) {
     const module = (await import(pathToFileURL(full).href)) as Record<string, unknown>
     const file = relative(srcDir, full).split('\\').join('/')
     for (const [name, value] of Object.entries(module).sort(([a], [b]) => a.localeCompare(b))) {
-      if (isEndpoint(value)) entries.push({ name, file, method: value.method, path: value.path })
+      if (isEndpoint(value))
+        entries.push({ name, file, method: value.method, path: value.path, endpoint: value })
     }
   }
   return entries
