@@ -1,7 +1,8 @@
-// Budget test: the lobby's initial JavaScript must stay within 150 KB gzip (our target 110 KB).
+// Budget test: the lobby's initial JavaScript must not grow past 148.5 KB gzip (issue #10: no larger than
+// before the architecture change; our target is 110 KB).
 import { initialJs } from './lib/bundle.mjs'
 
-const LIMIT_KB = 150
+const LIMIT_KB = 148.5
 const TARGET_KB = 110
 const lobby = await initialJs('/')
 const kb = lobby.gzip / 1024

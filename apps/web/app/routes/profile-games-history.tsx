@@ -8,6 +8,7 @@ import { playerGet, profileRouteContext } from '../features/profile/profile-rout
 import { pageMeta } from '../lib/meta'
 import { useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
+import { GLYPHS } from '../ui/account-glyphs'
 import { buttonClass } from '../ui/button'
 import { Card, EmptyState, TabHeading } from '../ui/card'
 import type { Route } from './+types/profile-games-history'
@@ -41,7 +42,7 @@ export default function ProfileGamesHistory() {
   return (
     <>
       <TabHeading title={t('profile.tabs.gamesHistory')} lead={t('profile.gamesHistory.lead')} />
-      <Card id="games-history" icon="history" title={t('profile.gamesHistory.title')}>
+      <Card id="games-history" icon={GLYPHS.history} title={t('profile.gamesHistory.title')}>
         {rounds.length > 0 ? (
           <GamesHistoryTable
             rounds={rounds}

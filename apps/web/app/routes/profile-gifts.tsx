@@ -6,6 +6,7 @@ import { profileRouteContext } from '../features/profile/profile-route.server'
 import { pageMeta } from '../lib/meta'
 import { useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
+import { GLYPHS } from '../ui/account-glyphs'
 import { buttonClass } from '../ui/button'
 import { Card, EmptyState, TabHeading } from '../ui/card'
 import type { Route } from './+types/profile-gifts'
@@ -22,9 +23,9 @@ export default function ProfileGifts() {
   return (
     <>
       <TabHeading title={t('profile.tabs.gifts')} lead={t('profile.gifts.lead')} />
-      <Card id="gifts" icon="gift" title={t('profile.gifts.title')}>
+      <Card id="gifts" icon={GLYPHS.gift} title={t('profile.gifts.title')}>
         <EmptyState
-          icon="gift"
+          icon={GLYPHS.gift}
           title={t('profile.gifts.emptyTitle')}
           action={
             <Link to={localizePath(locale, '/')} className={buttonClass('secondary')}>

@@ -4,6 +4,7 @@
 import { profileRouteContext } from '../features/profile/profile-route.server'
 import { pageMeta } from '../lib/meta'
 import { useTranslation } from '../lib/translate'
+import { GLYPHS } from '../ui/account-glyphs'
 import { Card, EmptyState, TabHeading } from '../ui/card'
 import type { Route } from './+types/profile-promocode'
 
@@ -18,8 +19,8 @@ export default function ProfilePromocode() {
   return (
     <>
       <TabHeading title={t('profile.tabs.promocode')} lead={t('profile.promocode.lead')} />
-      <Card id="promocode" icon="tag" title={t('profile.promocode.title')}>
-        <EmptyState icon="tag" title={t('profile.promocode.emptyTitle')}>
+      <Card id="promocode" icon={GLYPHS.tag} title={t('profile.promocode.title')}>
+        <EmptyState icon={GLYPHS.tag} title={t('profile.promocode.emptyTitle')}>
           {t('profile.promocode.emptyText')}
         </EmptyState>
       </Card>

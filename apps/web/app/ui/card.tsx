@@ -2,7 +2,7 @@
 // Shared by the profile, security and verification tabs (they form one area of the app).
 import type { ReactNode } from 'react'
 import styles from './card.module.css'
-import { Icon, type IconName } from './icon'
+import { Icon, type IconRef } from './icon'
 
 export function Card({
   title,
@@ -15,7 +15,7 @@ export function Card({
 }: {
   title: string
   description?: ReactNode
-  icon?: IconName
+  icon?: IconRef
   actions?: ReactNode
   children?: ReactNode
   id?: string
@@ -57,7 +57,7 @@ export function EmptyState({
   children,
   action,
 }: {
-  icon: IconName
+  icon: IconRef
   title: string
   children?: ReactNode
   action?: ReactNode

@@ -7,6 +7,7 @@ import { type FormEvent, useRef, useState } from 'react'
 import { fieldErrorsOf } from '../../../lib/field-errors'
 import { PlatformFailure } from '../../../lib/platform-client'
 import { useTranslation } from '../../../lib/translate'
+import { GLYPHS } from '../../../ui/account-glyphs'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { FormMessage, SelectField, TextField } from '../../../ui/field'
@@ -126,7 +127,7 @@ export function LimitForm({
       : null
 
   return (
-    <Card id={ids.formCard} icon="shield" title={title} description={t('limits.form.description')}>
+    <Card id={ids.formCard} icon={GLYPHS.shield} title={title} description={t('limits.form.description')}>
       <form ref={formRef} className={panel.form} onSubmit={submit} noValidate>
         {formMessage ? <FormMessage tone={formMessage.tone}>{formMessage.text}</FormMessage> : null}
         <div className={panel.fields}>

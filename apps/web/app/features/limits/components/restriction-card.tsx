@@ -12,6 +12,7 @@ import { requestRootReload, signOutEverywhere } from '../../../lib/player-sessio
 import { runNavigation } from '../../../lib/router-errors'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
+import { GLYPHS } from '../../../ui/account-glyphs'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { Dialog } from '../../../ui/dialog'
@@ -82,7 +83,7 @@ export function RestrictionCard({ kind, disabled }: { kind: RestrictionType; dis
   return (
     <Card
       id={`limits-${kind}`}
-      icon={kind === 'selfexclusion' ? 'lock' : 'clock'}
+      icon={kind === 'selfexclusion' ? GLYPHS.lock : 'clock'}
       title={t(`${prefix}.title`)}
       description={t(`${prefix}.description`)}
     >

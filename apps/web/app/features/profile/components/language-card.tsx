@@ -7,6 +7,7 @@ import { emit } from '../../../lib/events'
 import { LANGUAGE_NAMES, SELECTABLE_LOCALES } from '../../../lib/language-names'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
+import { GLYPHS } from '../../../ui/account-glyphs'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { SelectField } from '../../../ui/field'
@@ -38,7 +39,7 @@ export function LanguageCard() {
   return (
     <Card
       id="language"
-      icon="language"
+      icon={GLYPHS.language}
       title={t('profile.language.title')}
       description={t('profile.language.description')}
     >

@@ -7,6 +7,7 @@ import { emit } from '../../../lib/events'
 import { fieldErrorsOrNull } from '../../../lib/field-errors'
 import { PlatformFailure } from '../../../lib/platform-client'
 import { useTranslation } from '../../../lib/translate'
+import { GLYPHS } from '../../../ui/account-glyphs'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { FormMessage, TextField } from '../../../ui/field'
@@ -113,7 +114,7 @@ export function PasswordCard() {
   return (
     <Card
       id="password"
-      icon="key"
+      icon={GLYPHS.key}
       title={t('profile.security.password.title')}
       description={t('profile.security.password.description')}
     >

@@ -6,6 +6,7 @@ import { useRevalidator } from 'react-router'
 import { emit } from '../../../lib/events'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
+import { GLYPHS } from '../../../ui/account-glyphs'
 import { Button } from '../../../ui/button'
 import { Badge, Card, EmptyState, focusCardTitle } from '../../../ui/card'
 import { Icon } from '../../../ui/icon'
@@ -46,12 +47,12 @@ export function SessionsCard({ sessions }: { sessions: PlayerSession[] | null })
   return (
     <Card
       id="sessions"
-      icon="device"
+      icon={GLYPHS.device}
       title={t('profile.security.sessions.title')}
       description={t('profile.security.sessions.description')}
     >
       {sessions === null ? (
-        <EmptyState icon="device" title={t('profile.security.sessions.unavailable')} />
+        <EmptyState icon={GLYPHS.device} title={t('profile.security.sessions.unavailable')} />
       ) : (
         <ul className={styles.sessions}>
           {sessions.map((session) => {
@@ -63,7 +64,7 @@ export function SessionsCard({ sessions }: { sessions: PlayerSession[] | null })
                 aria-current={session.current ? 'true' : undefined}
               >
                 <span className={styles.sessionIcon} aria-hidden="true">
-                  <Icon name={device.mobile ? 'mobile' : 'device'} size={20} />
+                  <Icon name={device.mobile ? GLYPHS.mobile : GLYPHS.device} size={20} />
                 </span>
                 <div className={styles.sessionText}>
                   <p className={styles.sessionName}>
@@ -118,7 +119,7 @@ export function SessionsCard({ sessions }: { sessions: PlayerSession[] | null })
             )
           }
         >
-          <Icon name="logout" size={16} />
+          <Icon name={GLYPHS.logout} size={16} />
           {busy === 'others'
             ? t('profile.security.sessions.working')
             : t('profile.security.sessions.signOutOthers')}

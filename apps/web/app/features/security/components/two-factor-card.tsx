@@ -9,6 +9,7 @@ import { emit } from '../../../lib/events'
 import { PlatformFailure } from '../../../lib/platform-client'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
+import { GLYPHS } from '../../../ui/account-glyphs'
 import { Button } from '../../../ui/button'
 import { Badge, Card, focusCardTitle } from '../../../ui/card'
 import { FormMessage, TextField } from '../../../ui/field'
@@ -147,7 +148,7 @@ export function TwoFactorCard() {
   return (
     <Card
       id="two-factor"
-      icon="shield"
+      icon={GLYPHS.shield}
       title={t('profile.security.twoFactor.title')}
       description={t('profile.security.twoFactor.description')}
       actions={
@@ -194,7 +195,7 @@ export function TwoFactorCard() {
                   <p className={styles.secretLabel}>{t('profile.security.twoFactor.manual')}</p>
                   <code className={styles.secretText}>{groupSecret(step.setup.secret)}</code>
                   <Button size="sm" variant="ghost" onClick={() => copySecret(step.setup.secret ?? '')}>
-                    <Icon name={copied ? 'check' : 'copy'} size={16} />
+                    <Icon name={copied ? 'check' : GLYPHS.copy} size={16} />
                     {copied ? t('profile.security.twoFactor.copied') : t('profile.security.twoFactor.copy')}
                   </Button>
                 </div>

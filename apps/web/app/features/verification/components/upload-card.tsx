@@ -8,6 +8,7 @@ import { fieldErrorsOrNull } from '../../../lib/field-errors'
 import { PlatformFailure } from '../../../lib/platform-client'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
+import { GLYPHS } from '../../../ui/account-glyphs'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { FormMessage } from '../../../ui/field'
@@ -93,7 +94,7 @@ export function UploadCard() {
   return (
     <Card
       id="upload"
-      icon="upload"
+      icon={GLYPHS.upload}
       title={t('profile.verification.uploadTitle')}
       description={t('profile.verification.uploadDescription')}
     >
@@ -132,7 +133,7 @@ export function UploadCard() {
             onDrop={onDrop}
           >
             <span className={styles.dropIcon} aria-hidden="true">
-              <Icon name={file ? 'file' : 'upload'} size={24} />
+              <Icon name={file ? 'file' : GLYPHS.upload} size={24} />
             </span>
             <span className={styles.dropText}>
               {file ? (

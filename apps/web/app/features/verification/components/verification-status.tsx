@@ -2,6 +2,7 @@
 
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
+import { GLYPHS } from '../../../ui/account-glyphs'
 import { Icon } from '../../../ui/icon'
 import styles from './verification.module.css'
 
@@ -13,7 +14,10 @@ export function VerificationStatus({ pending }: { pending: boolean }) {
   return (
     <section className={styles.status} data-state={state} aria-labelledby="verification-status-title">
       <span className={styles.statusIcon} aria-hidden="true">
-        <Icon name={state === 'verified' ? 'check' : state === 'pending' ? 'clock' : 'shield'} size={22} />
+        <Icon
+          name={state === 'verified' ? 'check' : state === 'pending' ? 'clock' : GLYPHS.shield}
+          size={22}
+        />
       </span>
       <div>
         <h3 id="verification-status-title" className={styles.statusTitle}>
