@@ -8,6 +8,9 @@ import styles from './field.module.css'
 
 export type FieldLayout = 'page' | 'dialog'
 
+/** The kit's input look, for a control placed in a FieldFrame by hand (an uncontrolled textarea). */
+export const FIELD_CONTROL_CLASS = styles.control
+
 /** An i18n key ('VALIDATION.EMAIL.INVALID', 'auth.errors.locked') rather than ready text. */
 export function isMessageKey(message: string): boolean {
   return /^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)+$/.test(message)

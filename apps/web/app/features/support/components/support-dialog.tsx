@@ -9,6 +9,7 @@ import { tryCall } from '../../../lib/platform-client'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
+import { FIELD_CONTROL_CLASS, FieldFrame } from '../../../ui/field'
 import { Icon } from '../../../ui/icon'
 import styles from './support-dialog.module.css'
 
@@ -151,6 +152,7 @@ export default function SupportDialog({ onClose }: ModalProps<'support'>) {
   )
 }
 
+/** One field of the contact form on the kit's frame; uncontrolled, read from the form on submit. */
 function TextField({
   name,
   label,
@@ -170,36 +172,23 @@ function TextField({
   autoComplete?: string
   hint?: string
 }) {
-  const id = `support-${name}`
-  const errorId = `${id}-error`
-  const hintId = `${id}-hint`
-  const invalid = errors !== undefined && errors.length > 0
-  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ')
-  const common = {
-    id,
-    name,
-    required: true,
-    className: styles.input,
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy || undefined,
-    autoComplete,
-  }
+  const error = errors && errors.length > 0 ? errors.map(message).join(' ') : null
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {multiline ? <textarea {...common} rows={5} /> : <input {...common} type={type} />}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={errorId} className={styles.error}>
-          {errors.map(message).join(' ')}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={`support-${name}`} label={label} hint={hint} error={error} required>
+      {(aria) =>
+        multiline ? (
+          <textarea {...aria} name={name} required className={FIELD_CONTROL_CLASS} rows={5} />
+        ) : (
+          <input
+            {...aria}
+            name={name}
+            type={type}
+            required
+            className={FIELD_CONTROL_CLASS}
+            autoComplete={autoComplete}
+          />
+        )
+      }
+    </FieldFrame>
   )
 }
