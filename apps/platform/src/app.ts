@@ -1,4 +1,6 @@
 // Builds the platform: plugins, error mapping, OpenAPI, and every module's routes.
+
+import { API_DOCS_PATH } from '@croupier/contract/routes'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
@@ -81,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH })
 
   registerErrorHandling(app)
   registerCsrfGuard(app)

@@ -18,3 +18,8 @@ export const PLATFORM_PUBLIC_PATHS = [
   '/restore-id',
   '/jam',
 ] as const
+
+/** Brand assets (logos, icons) the platform serves by file name, outside the endpoint table. */
+export const BRAND_ASSETS_PATH = '/api/assets'
+/** The platform's OpenAPI documentation (generated from the contract). */
+export const API_DOCS_PATH = '/api/docs'

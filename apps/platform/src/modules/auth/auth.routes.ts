@@ -31,7 +31,8 @@ import { AccountLockedError, signIn as signInPlayer } from './sign-in.service.ts
 import { updateDetailsAndView } from './update-details.service.ts'
 
 export const PENDING_LOGIN_COOKIE = 'croupier_pending_login'
-const PENDING_LOGIN_PATH = '/api/users'
+/** The pending-login cookie goes only to the sign-in endpoint's folder (`/api/users`). */
+const PENDING_LOGIN_PATH = signIn.path.slice(0, signIn.path.lastIndexOf('/'))
 
 export function registerAuthRoutes(app: FastifyInstance): void {
   const { db, config } = app.deps

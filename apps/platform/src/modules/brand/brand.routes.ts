@@ -2,13 +2,14 @@
 // version query, so a new file ships under a new URL. SVG files get a CSP that forbids scripts.
 import fs from 'node:fs'
 import path from 'node:path'
+import { BRAND_ASSETS_PATH } from '@croupier/contract/routes'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { ASSET_CACHE_CONTROL } from '../../http/cache.ts'
 import { HttpError } from '../../http/errors.ts'
 
 const ASSETS_DIR = path.join(import.meta.dirname, 'assets')
-export const ASSETS_PATH_PREFIX = '/api/assets'
+export const ASSETS_PATH_PREFIX = BRAND_ASSETS_PATH
 const ASSET_NAME = /^[a-z0-9-]+\.svg$/
 
 function loadAssets(): Map<string, Buffer> {

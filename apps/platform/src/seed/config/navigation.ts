@@ -7,6 +7,7 @@ import type { MenuCategoriesGames } from '@croupier/contract/config/get-menu-cat
 import type { ProvidersConfig } from '@croupier/contract/config/get-providers-config'
 import type { StagByReferrerName } from '@croupier/contract/config/get-stag-by-referrer-name'
 import type { SurveyConfig } from '@croupier/contract/config/get-survey-config'
+import { BRAND_ASSETS_PATH } from '@croupier/contract/routes'
 import { LOCALES } from '@croupier/rules/locale'
 import type { z } from 'zod'
 import type { StoredManagersSchema } from '../../modules/config/config.documents.ts'
@@ -14,7 +15,7 @@ import { VIP_GROUP_IDS } from '../player-groups.ts'
 
 /** Bumped when an asset file changes, so the long-cached URL changes with it. */
 export const ASSET_VERSION = 'v=1'
-export const asset = (name: string) => `/api/assets/${name}?${ASSET_VERSION}`
+export const asset = (name: string) => `${BRAND_ASSETS_PATH}/${name}?${ASSET_VERSION}`
 
 export const LOGO_CONFIG: LogoConfig = {
   logoUrl: {

@@ -1,6 +1,9 @@
 // The frame's calls to the platform. Every state-changing call sends X-Requested-With (the CSRF
 // guard) and one idempotency key per player action; a network failure retries with the SAME key,
 // so a round is never played twice and a lost answer is recovered (the platform replays it).
+import { getGameSession } from '@croupier/contract/descriptors/play/get-game-session'
+import { playRound } from '@croupier/contract/descriptors/play/play-round'
+import { buildPath } from '@croupier/contract/endpoint'
 import type { GameSession, RoundResult } from '@croupier/contract/play/game-session'
 import type { PlayRoundBody } from '@croupier/contract/play/play-round'
 
@@ -73,12 +76,12 @@ export function createFrameApi(deps: FrameApiDeps) {
 
   return {
     getSession(id: string): Promise<GameSession> {
-      return call('GET', `/api/game_sessions/${encodeURIComponent(id)}`)
+      return call(getGameSession.method, buildPath(getGameSession.path, { id }))
     },
     /** One player action: one fresh key, kept across the retries of this action. */
     playRound(id: string, action: RoundAction): Promise<RoundResult> {
       const body = { ...action, idempotency_key: deps.newKey() }
-      return call('POST', `/api/game_sessions/${encodeURIComponent(id)}/rounds`, body)
+      return call(playRound.method, buildPath(playRound.path, { id }), body)
     },
   }
 }
