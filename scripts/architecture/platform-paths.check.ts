@@ -61,7 +61,9 @@ export default function platformPaths(root: string): string[] {
     const full = path.join(root, file)
     if (!fs.existsSync(full)) continue
     const found = violationsIn(file, fs.readFileSync(full, 'utf8'))
-    violations.push(...(LITERALS_ONLY.test(file) ? found.filter((line) => !line.includes('raw fetch')) : found))
+    violations.push(
+      ...(LITERALS_ONLY.test(file) ? found.filter((line) => !line.includes('raw fetch')) : found),
+    )
   }
   return violations
 }
