@@ -1,0 +1,27 @@
+// Preloaded into a benched platform (node --import): answers the bench's IPC 'probe' with the
+// process memory after a full GC and the server-side count of sockets in their player room.
+// Bench only: it records every Socket.IO server the process attaches.
+import { Server } from 'socket.io'
+
+const servers = []
+const attach = Server.prototype.attach
+Server.prototype.attach = function (...args) {
+  servers.push(this)
+  return attach.apply(this, args)
+}
+
+process.on('message', (message) => {
+  if (message !== 'probe') return
+  globalThis.gc?.()
+  let sockets = 0
+  let signedIn = 0
+  for (const io of servers) {
+    for (const socket of io.of('/').sockets.values()) {
+      sockets += 1
+      const playerId = socket.data?.playerId
+      if (playerId && socket.rooms.has(`player:${playerId}`)) signedIn += 1
+    }
+  }
+  const memory = process.memoryUsage()
+  process.send?.({ type: 'probe', sockets, signedIn, ...memory })
+})
