@@ -32,6 +32,8 @@ export interface PlatformConfig {
   captchaVerifyUrl: string
   /** Sender of every email. */
   mailFrom: string
+  /** Operator credential for the operator endpoints (field performance); unset turns them off (403). */
+  operatorApiKey: string | undefined
 }
 
 /** Our choice: a person never needs 20 sign-ins a minute; a script is slowed to a crawl. */
@@ -66,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     captchaSecret: env.CAPTCHA_SECRET || undefined,
     captchaVerifyUrl: env.CAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
     mailFrom: env.MAIL_FROM || 'Croupier <no-reply@croupier.local>',
+    operatorApiKey: env.OPERATOR_API_KEY || undefined,
   }
 }

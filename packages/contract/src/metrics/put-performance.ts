@@ -6,8 +6,12 @@ import { LongText, ShortText } from './limits.ts'
 
 const Ms = z.number().nonnegative().max(3_600_000)
 
+/** The page's route name without its locale (`main`, `game-item`…), so figures aggregate per page kind. */
+export const PageKind = z.string().regex(/^[a-z0-9-]{1,64}$/)
+
 export const PerformanceEntrySchema = z.object({
   page: LongText,
+  pageKind: PageKind.optional(),
   /** Time to first byte, DOM content loaded, load event, first and largest contentful paint. */
   ttfb: Ms.optional(),
   domContentLoaded: Ms.optional(),
