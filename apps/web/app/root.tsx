@@ -1,6 +1,9 @@
 // The document and what every page shares: ShellContext and the message catalog from the root
 // loader, <html lang>, canonical, hreflang and robots tags, i18n, TanStack Query, hash actions, UTM
 // tracking, realtime and (dev builds only) the dev panel.
+// The design tokens and reset come first in the single stylesheet (vite.config.ts), before any module's.
+import './styles/tokens.css'
+import './styles/global.css'
 import { DEFAULT_LOCALE, htmlLang, type Locale, splitLocalePath } from '@croupier/rules/locale'
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import {
@@ -37,16 +40,9 @@ import type { ShellContext } from './lib/shell-context'
 import { TranslationProvider } from './lib/translate'
 import { UtmTracking } from './lib/utm-tracking'
 import { POST_LOGIN_LOADS } from './shell/post-login-loads'
-import globalStylesUrl from './styles/global.css?url'
-import tokensUrl from './styles/tokens.css?url'
 
 // The post-login batch of every feature that takes part (their code loads on sign-in).
 registerPostLoginLoads(POST_LOGIN_LOADS)
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: tokensUrl },
-  { rel: 'stylesheet', href: globalStylesUrl },
-]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const resolution = await resolveRootOnce(request, context)
