@@ -1,6 +1,7 @@
 // `npm start`: builds what is missing, compiles both servers to JavaScript (scripts/build-servers.mjs;
 // tsx is for development only), then runs the platform (embedded PGlite under DATA_DIR, migrated
 // and seeded) and the web server on http://localhost:3000.
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildServers } from './build-servers.mjs'
@@ -8,7 +9,15 @@ import { root, run, start, waitForHttp } from './lib/processes.mjs'
 
 const port = process.env.PORT ?? '3000'
 const platformPort = process.env.PLATFORM_PORT ?? '3001'
-const env = { ...process.env, NODE_ENV: 'production', PORT: port, PLATFORM_PORT: platformPort }
+// The operator key of the field-performance endpoint: yours when set, else a fresh one per start.
+const operatorApiKey = process.env.OPERATOR_API_KEY || randomBytes(24).toString('base64url')
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: port,
+  PLATFORM_PORT: platformPort,
+  OPERATOR_API_KEY: operatorApiKey,
+}
 
 if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
   console.log('Building the web app (first start)…')
@@ -26,6 +35,7 @@ console.log(`
   Croupier is running: http://localhost:${port}
   Platform API:        http://localhost:${port}/api/docs
   Data:                ${path.resolve(root, process.env.DATA_DIR ?? '.data')}
+  Field web vitals:    curl -H 'authorization: Bearer ${operatorApiKey}' http://localhost:${port}/api/operator/field-performance
 `)
 const demo = path.join(root, 'apps/platform/src/seed/demo-players.json')
 if (fs.existsSync(demo)) {

@@ -3,6 +3,7 @@
 // or Estonian visitor by sending that header (GEO_HEADER, README "Configuration").
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { JOURNEY_OPERATOR_KEY } from './tests/e2e/support/operator'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const webPort = Number(process.env.E2E_PORT ?? 3100)
@@ -21,6 +22,9 @@ const env = {
   // The journeys read confirmation and reset emails from the outbox, and sign in many times.
   MAILBOX_ENABLED: '1',
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  // Field web vitals: off unless a journey forces them (field-vitals.spec.ts), read with this key.
+  FIELD_VITALS_SAMPLE_RATE: '0',
+  OPERATOR_API_KEY: JOURNEY_OPERATOR_KEY,
 } as Record<string, string>
 
 // `npm test` runs the journeys against the compiled servers, as production does

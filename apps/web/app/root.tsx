@@ -22,6 +22,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { NewProviderGate } from './features/new-provider/components/new-provider-gate'
+import { FieldVitals } from './lib/field-vitals-mount'
 import { HashActions } from './lib/hash-actions'
 import { createI18n, loadBrowserMessages, type Messages, rememberMessages } from './lib/i18n'
 import { seoLinks } from './lib/locale-links'
@@ -157,6 +158,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
         <HashActions />
         <UtmTracking />
+        <FieldVitals />
         <RealtimeConnector playerId={shell.player ? String(shell.player.id) : null} />
         <PlayerSession />
         <NewProviderGate />

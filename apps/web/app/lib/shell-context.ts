@@ -46,6 +46,8 @@ export interface ShellContext {
   origin: string
   /** Dev-only host and country simulation is available (never in production builds). */
   devTools: boolean
+  /** Share of page views (0…1) that report their web vitals (lib/field-vitals-mount.tsx). */
+  fieldVitalsSampleRate: number
 }
 
 export function useShellContext(): ShellContext {

@@ -2,12 +2,14 @@
 // configuration the chrome needs (ShellContext), decide the first-visit locale redirect, and write
 // the locale and partner cookies. Each concern is a resolver in lib/shell/; this file runs them,
 // everything fetched in parallel and degrading to defaults when the platform is down.
+
 import * as api from '@croupier/contract/api.generated'
 import { type BrandHost, findBrandHost, normaliseHost } from '@croupier/rules/brand'
 import { clientContextFromUserAgent } from '@croupier/rules/client-context'
 import { parseOverrides, resolveFlags } from '@croupier/rules/feature-flags'
 import { countryOrDefault } from '@croupier/rules/locale'
 import { COOKIE_CONSENT_COOKIE, FLAGS_COOKIE, parseCookies } from './cookies'
+import { fieldVitalsSampleRate } from './field-vitals-rate.server'
 import type { Messages } from './i18n'
 import { loadServerMessages } from './messages.server'
 import { externalReferrer, partnerCookies } from './partner-tracking.server'
@@ -98,6 +100,7 @@ export async function resolveRoot(request: Request, now = Date.now()): Promise<R
     player,
     origin: url.origin,
     devTools: isDevBuild(),
+    fieldVitalsSampleRate: fieldVitalsSampleRate(),
   }
   return { kind: 'data', data: { shell, messages: loadedMessages?.messages ?? null }, setCookies }
 }
