@@ -6,11 +6,15 @@ import { pathToFileURL } from 'node:url'
 import zlib from 'node:zlib'
 import { root } from './processes.mjs'
 
-const clientDir = path.join(root, 'apps/web/build/client')
+// WEB_BUILD_DIR measures a private build (parallel runs), as the web server reads it.
+const buildDir = process.env.WEB_BUILD_DIR
+  ? path.resolve(process.env.WEB_BUILD_DIR)
+  : path.join(root, 'apps/web/build')
+const clientDir = path.join(buildDir, 'client')
 
 async function loadBuild() {
-  const file = path.join(root, 'apps/web/build/server/index.js')
-  if (!fs.existsSync(file)) throw new Error('apps/web/build is missing: run npm run build -w apps/web first')
+  const file = path.join(buildDir, 'server/index.js')
+  if (!fs.existsSync(file)) throw new Error(`${buildDir} is missing: run npm run build -w apps/web first`)
   return import(pathToFileURL(file).href)
 }
 

@@ -1,7 +1,9 @@
 // Horizontal carousel. The server and the first client render use native scroll-snap (no JS cost);
-// once the carousel nears the viewport, Embla is loaded lazily and takes over the same markup.
+// once the carousel nears the viewport and the visitor has interacted with the page (autoplay: at
+// once), Embla is loaded lazily and takes over the same markup (a page nobody touches needs no Embla).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { CarouselFrame, type CarouselProps } from './carousel-frame'
+import { onFirstInteraction } from './use-idle-import'
 
 export type { CarouselProps }
 
@@ -10,6 +12,9 @@ const EmblaCarousel = lazy(() => import('./embla-carousel'))
 export function Carousel(props: CarouselProps) {
   const rootRef = useRef<HTMLElement>(null)
   const [isNear, setIsNear] = useState(false)
+  const [hasInteracted, setHasInteracted] = useState(false)
+
+  useEffect(() => onFirstInteraction(() => setHasInteracted(true)), [])
 
   useEffect(() => {
     const node = rootRef.current
@@ -28,7 +33,8 @@ export function Carousel(props: CarouselProps) {
   }, [])
 
   const native = <NativeCarousel {...props} rootRef={rootRef} />
-  if (!isNear) return native
+  // An autoplaying carousel (spec 2 §9) moves by itself, so it needs Embla without a touch.
+  if (!isNear || (!hasInteracted && !props.autoplay)) return native
   return (
     <Suspense fallback={native}>
       <EmblaCarousel {...props} />

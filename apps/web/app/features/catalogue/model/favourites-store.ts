@@ -4,7 +4,9 @@
 import { create } from 'zustand'
 import { emit } from '../../../lib/events'
 import { registerPlayerDataReset } from '../../../lib/player-session'
-import { addFavouriteGame, deleteFavouriteGame, getFavouriteIds } from '../api/catalogue-api'
+
+// The platform client loads with the first favourites call: a guest's lobby never needs it (issue 11).
+const catalogueApi = () => import('../api/catalogue-api')
 
 interface FavouritesState {
   /** Newest first; null until known. */
@@ -26,7 +28,8 @@ export const useFavouritesStore = create<FavouritesState>()((set, get) => ({
   },
   load: () => {
     if (get().ids !== null) return Promise.resolve()
-    loading ??= getFavouriteIds()
+    loading ??= catalogueApi()
+      .then(({ getFavouriteIds }) => getFavouriteIds())
       .then((ids) => set({ ids }))
       .catch(() => undefined)
       .finally(() => {
@@ -39,6 +42,7 @@ export const useFavouritesStore = create<FavouritesState>()((set, get) => ({
     const isFavourite = get().ids?.includes(gameId) ?? false
     set((state) => ({ pending: [...state.pending, gameId] }))
     try {
+      const { addFavouriteGame, deleteFavouriteGame } = await catalogueApi()
       const ids = await (isFavourite ? deleteFavouriteGame(gameId) : addFavouriteGame(gameId))
       set({ ids })
     } catch {
