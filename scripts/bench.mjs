@@ -1,152 +1,120 @@
-// `npm run bench`: speed as measured, never as a timed test — the lobby's initial JS (gzip),
-// Lighthouse mobile scores for the lobby, a static page, a category page and a game page in demo
-// mode on the production build, and title-search latency over the 10,000-game catalogue.
+// `npm run bench`: speed as measured, never as a timed test (issue 11). The machine, then every
+// figure with its target: the lobby's initial JS, Lighthouse mobile for the lobby, a category, a
+// game (demo) and a static page (median of three runs), the lobby's DOM size and HTML bytes, and the
+// sub-benches — guest-page rendering and cache, wallet rounds, realtime, title search and the
+// browser's keystroke-to-results. BENCH_ONLY=lighthouse,ssr,wallet,realtime,search picks parts;
+// results go to .tmp/bench-results.json. One failing sub-bench is reported, not fatal.
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import { buildServers } from './build-servers.mjs'
+import { keystrokeFigures } from './lib/bench-keystrokes.mjs'
+import { demoGamePath, lighthouseFigures } from './lib/bench-lighthouse.mjs'
+import { machine, printReport, verdict } from './lib/bench-report.mjs'
+import { chromiumPath, startBenchServers, webBuildDir } from './lib/bench-servers.mjs'
 import { initialJs } from './lib/bundle.mjs'
-import { freePort, root, run, start, waitForHttp } from './lib/processes.mjs'
+import { root, run } from './lib/processes.mjs'
 
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const results = {}
-/** One Lighthouse page may take this long; the bench stays bounded even when a page hangs. */
-const PAGE_TIMEOUT_MS = 120_000
-
-/** Resolves to null when the promise has not settled in time. */
-function withTimeout(promise, ms) {
-  let timer
-  const timeout = new Promise((resolve) => {
-    timer = setTimeout(() => resolve(null), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
-
-/** The game page of the first demo-capable game of the `top` category, as the lobby links it. */
-async function demoGamePath(platformPort) {
-  const response = await fetch(
-    `http://127.0.0.1:${platformPort}/api/games/collections?identifiers=top&page_size=20`,
-  )
-  const collections = await response.json()
-  const games = Object.values(collections).flatMap((collection) => collection.data)
-  const game = games.find((g) => g.has_demo_mode) ?? games[0]
-  if (!game) throw new Error('bench: the catalogue has no game for the game page')
-  return `/play/${game.provider}/${game.seo_title}?mode=demo`
-}
-
-if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
-  if (
-    run('npm', ['run', 'build', '-w', 'apps/web'], { env: { ...process.env, NODE_ENV: 'production' } }) !== 0
-  ) {
-    process.exit(1)
-  }
-}
-
-const lobby = await initialJs('/')
-results.lobbyInitialJsGzipKb = Number((lobby.gzip / 1024).toFixed(1))
-console.log(`Lobby initial JS: ${results.lobbyInitialJsGzipKb} KB gzip`)
-
-const webPort = await freePort()
-const platformPort = await freePort()
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: String(webPort),
-  PLATFORM_PORT: String(platformPort),
-  DATA_DIR: path.join(root, '.tmp', `bench-data-${Date.now()}`),
-  LOG_LEVEL: 'warn',
-}
-// Measured as production runs: compiled JavaScript, not tsx.
-await buildServers()
+const PARTS = ['lighthouse', 'ssr', 'wallet', 'realtime', 'search']
+const only = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim())
+const wants = (part) => only.includes(part)
 const tsx = path.join(root, 'node_modules/.bin/tsx')
-const platform = start('node', ['dist/server.js'], {
-  cwd: path.join(root, 'apps/platform'),
-  env,
-  stdio: 'ignore',
-})
-const web = start('node', ['dist/server.js'], { cwd: path.join(root, 'apps/web'), env, stdio: 'ignore' })
-try {
-  await waitForHttp(`http://127.0.0.1:${platformPort}/health`, 120_000)
-  await waitForHttp(`http://127.0.0.1:${webPort}/health`, 60_000)
-  const pages = {
-    lobby: '/',
-    staticPage: '/privacy-policy',
-    categoryPage: '/pokies/all',
-    gamePage: await demoGamePath(platformPort),
-    ...JSON.parse(process.env.BENCH_PAGES ?? '{}'),
-  }
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+
+/** Sub-benches by the bench interface: standalone, BENCH_JSON=<file> for their figures. */
+const SUB_BENCHES = [
+  { part: 'ssr', name: 'cache', file: 'apps/web/scripts/bench-ssr.mjs', timeoutMin: 6 },
+  { part: 'wallet', name: 'wallet', file: 'apps/platform/scripts/bench-wallet.ts', timeoutMin: 8 },
+  { part: 'realtime', name: 'realtime', file: 'apps/platform/scripts/bench-realtime.ts', timeoutMin: 8 },
+  { part: 'search', name: 'search', file: 'apps/platform/scripts/bench-search.ts', timeoutMin: 4 },
+]
+
+const figures = []
+const details = {}
+const failures = []
+const info = machine(chromiumPath())
+console.log('Bench on', info)
+
+function runSubBench({ name, file, timeoutMin }) {
+  if (!fs.existsSync(path.join(root, file))) return
+  const json = path.join(root, '.tmp', `bench-${name}.json`)
+  fs.rmSync(json, { force: true })
+  console.log(`\n== ${name}: ${file}`)
+  const runner = file.endsWith('.ts') ? tsx : process.execPath
+  const result = spawnSync(runner, [file], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_JSON: json },
+    timeout: timeoutMin * 60_000,
+    killSignal: 'SIGINT',
   })
+  const output = fs.existsSync(json) ? JSON.parse(fs.readFileSync(json, 'utf8')) : null
+  if (output?.figures) {
+    figures.push(...output.figures)
+    details[name] = output.details ?? null
+  }
+  if (result.status !== 0 || !output?.figures) {
+    failures.push(`${name} (${file}): ${result.error?.message ?? `exit ${result.status ?? result.signal}`}`)
+  }
+}
+
+const buildDir = webBuildDir()
+if (!fs.existsSync(path.join(buildDir, 'server/index.js'))) {
+  const env = { ...process.env, NODE_ENV: 'production', WEB_BUILD_DIR: buildDir }
+  if (run('npm', ['run', 'build', '-w', 'apps/web'], { env }) !== 0) process.exit(1)
+}
+// Measured as production runs: compiled JavaScript, not tsx (BENCH_SKIP_SERVER_BUILD=1 keeps dist/).
+if (process.env.BENCH_SKIP_SERVER_BUILD !== '1') await buildServers()
+
+const lobbyJs = await initialJs('/')
+figures.push({
+  id: 'lobby.initialJsGzipKb',
+  label: 'lobby initial JS (entry + route modules), gzip',
+  value: Number((lobbyJs.gzip / 1024).toFixed(1)),
+  unit: 'KB',
+  target: 125,
+  better: 'lower',
+})
+details.lobbyInitialJs = lobbyJs
+
+if (wants('lighthouse') || wants('search')) {
+  const servers = await startBenchServers()
   try {
-    for (const [name, pagePath] of Object.entries(pages)) {
-      const url = `http://localhost:${webPort}${pagePath}`
-      await fetch(url) // warm the server's caches
-      const result = await withTimeout(
-        lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          formFactor: 'mobile',
-          maxWaitForLoad: 30_000,
-        }),
-        PAGE_TIMEOUT_MS,
-      )
-      if (!result) {
-        results[name] = { path: pagePath, error: `no result within ${PAGE_TIMEOUT_MS / 1000} s` }
-        console.log(`Lighthouse mobile ${name} (${pagePath}): timed out`)
-        continue
+    if (wants('lighthouse')) {
+      const pages = {
+        lobby: '/',
+        categoryPage: '/pokies/all',
+        gamePage: await demoGamePath(servers.platformPort),
+        staticPage: '/privacy-policy',
+        ...JSON.parse(process.env.BENCH_PAGES ?? '{}'),
       }
-      const categories = result.lhr.categories
-      const audits = result.lhr.audits
-      results[name] = {
-        path: pagePath,
-        performance: Math.round(categories.performance.score * 100),
-        accessibility: Math.round(categories.accessibility.score * 100),
-        bestPractices: Math.round(categories['best-practices'].score * 100),
-        seo: Math.round(categories.seo.score * 100),
-        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-        cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      const result = await lighthouseFigures(servers.baseUrl, pages)
+      figures.push(...result.figures)
+      details.lighthouse = result.details
+    }
+    if (wants('search')) {
+      try {
+        const result = await keystrokeFigures(servers.baseUrl)
+        figures.push(...result.figures)
+        details.keystrokes = result.details
+      } catch (error) {
+        failures.push(`keystrokes (scripts/lib/bench-keystrokes.mjs): ${error.message}`)
       }
-      console.log(`Lighthouse mobile ${name} (${pagePath}):`, results[name])
     }
   } finally {
-    await chrome.kill()
+    servers.stop()
   }
-} finally {
-  platform.kill('SIGTERM')
-  web.kill('SIGTERM')
 }
-// Title search over the 10,000-game catalogue (issue 4 target: p95 ≤ 10 ms), on PGlite and, when
-// PostgreSQL is installed, on a throwaway server.
-const { startPostgres } = await import('./lib/postgres.mjs')
-const postgres = await startPostgres().catch(() => null)
-try {
-  const searchJson = path.join(root, '.tmp', 'bench-search.json')
-  run(tsx, ['apps/platform/scripts/bench-search.ts'], {
-    env: {
-      ...process.env,
-      BENCH_JSON: searchJson,
-      ...(postgres ? { BENCH_DATABASE_URL: postgres.url } : {}),
-    },
-  })
-  if (fs.existsSync(searchJson)) results.search = JSON.parse(fs.readFileSync(searchJson, 'utf8'))
-} finally {
-  postgres?.stop()
+
+for (const bench of SUB_BENCHES) if (wants(bench.part)) runSubBench(bench)
+
+const results = {
+  machine: info,
+  figures: figures.map((figure) => ({ ...figure, met: verdict(figure) })),
+  failures,
+  details,
 }
 fs.mkdirSync(path.join(root, '.tmp'), { recursive: true })
 fs.writeFileSync(path.join(root, '.tmp/bench-results.json'), `${JSON.stringify(results, null, 2)}\n`)
-console.log(JSON.stringify(results, null, 2))
+printReport(info, figures, failures)
+console.log('\nAll figures and details: .tmp/bench-results.json; Lighthouse median reports: .tmp/lighthouse/')
 process.exit(0)
