@@ -183,6 +183,8 @@ function GameView({
     }
   }
 
+  const launches =
+    !(data.mode === 'demo' && !data.game.has_demo_mode) && !data.currencyUnsupported && !needsProfile
   let body: ReactNode
   if (data.mode === 'demo' && !data.game.has_demo_mode) body = renderProblem('noDemo', () => undefined)
   else if (data.currencyUnsupported) body = renderProblem('currency', () => undefined)
@@ -225,11 +227,12 @@ function GameView({
           <p className={styles.provider}>{data.game.provider_name}</p>
         </div>
         <div className={styles.tools}>
-          {data.mode === 'demo' && funBalance ? (
-            <p className={styles.fun}>
+          {data.mode === 'demo' && launches ? (
+            // Its place is kept (hidden) until the session tells the balance: nothing shifts then.
+            <p className={styles.fun} data-pending={funBalance ? undefined : 'true'}>
               <span className={styles.funLabel}>{t('play.funBalance')}</span>
               <output className={styles.funValue} aria-live="polite" data-testid="fun-balance">
-                {formatMinorUnits(funBalance.cents, funBalance.currency, htmlLang(locale))}
+                {funBalance ? formatMinorUnits(funBalance.cents, funBalance.currency, htmlLang(locale)) : '\u00a0'}
               </output>
             </p>
           ) : null}
