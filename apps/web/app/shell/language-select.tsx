@@ -1,6 +1,6 @@
 // Language select (spec 1 §1): real links to /{locale}{currentPath}, each language in its own name.
-// The header shows a light trigger; the Radix menu behind it loads on the first interaction with
-// the page or on the first press, so it costs nothing on the critical path.
+// The header shows a light trigger; the Radix menu behind it loads when the browser is idle or on
+// the first press, so it costs nothing on the critical path.
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { LANGUAGE_NAMES, SELECTABLE_LOCALES } from '../lib/language-names'

@@ -1,5 +1,5 @@
 // Side menu (spec 2 §2.3): opened and closed by the `side-menu` event, closed on navigation. The
-// drawer (Radix Dialog) loads on the first interaction with the page or on the first open.
+// drawer (Radix Dialog) loads when the browser is idle or on the first open.
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { on } from '../lib/events'

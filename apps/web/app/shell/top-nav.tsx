@@ -1,7 +1,6 @@
 // Header navigation (spec 2 §2.2). Server HTML lays the items out in one clipped row (extra items wrap
 // out of sight, so nothing overflows before hydration); after hydration a ResizeObserver finds the
-// wrapped items and offers them in a "More" menu (Radix, loaded on the first interaction with the
-// page).
+// wrapped items and offers them in a "More" menu (Radix, loaded when the browser is idle).
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { isNavItemActive, type NavItem } from '../lib/nav-items'

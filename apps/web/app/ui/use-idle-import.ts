@@ -1,7 +1,9 @@
-// Loads a code-split module on the visitor's first interaction with the page (pointer, key, touch,
-// wheel, focus) or at once when asked. Keeps heavy widgets (Radix menus, drawers) out of the JS
-// loaded before the lobby is interactive (issue 11): a page nobody touches never downloads them.
+// Loads a code-split module after hydration when the browser is idle, or at once when asked
+// (first interaction). Keeps heavy widgets (Radix menus, drawers) out of the initial bundle. Not on
+// interaction only: a dialog opened by a hash on load relies on Radix being there (auth-dialog-hash).
 import { useCallback, useEffect, useState } from 'react'
+
+const IDLE_FALLBACK_MS = 1500
 
 /** The first of these anywhere on the page means a person is there and may open the widget next. */
 export const INTERACTION_EVENTS = [
@@ -32,6 +34,14 @@ export function useIdleImport<T>(load: () => Promise<T>): { module: T | null; re
   const request = useCallback(() => {
     void load().then((loaded) => setModule(() => loaded))
   }, [load])
-  useEffect(() => onFirstInteraction(request), [request])
+  useEffect(() => {
+    const idle = window.requestIdleCallback
+    if (idle) {
+      const handle = idle(request, { timeout: IDLE_FALLBACK_MS * 2 })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const timer = window.setTimeout(request, IDLE_FALLBACK_MS)
+    return () => window.clearTimeout(timer)
+  }, [request])
   return { module, request }
 }
