@@ -22,6 +22,8 @@ const percentile = (sorted, p) =>
 function installProbe(filterPath) {
   const state = { samples: [], pending: null }
   window.__keystrokes = state
+  // The tiles' images would fill the default 250-entry buffer and hide the search requests.
+  performance.setResourceTimingBufferSize(10_000)
   const settled = (dialog) =>
     /\d+ games? found|No games match/.test(dialog.querySelector('[aria-live]')?.textContent ?? '')
   document.addEventListener(
