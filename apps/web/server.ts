@@ -4,7 +4,9 @@
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import express, { type Express } from 'express'
+import { createRequestHandler as createFetchHandler } from 'react-router'
 import { DEFAULT_TRUST_PROXY } from './app/lib/forwarded-headers.server'
+import type { PageCache } from './app/lib/page-cache.server'
 import { createWebServer } from './app/lib/web-server.server'
 
 const isDev = process.argv.includes('--dev')
@@ -27,7 +29,7 @@ async function mountDevPages(app: Express): Promise<void> {
   })
 }
 
-async function mountBuiltPages(app: Express): Promise<void> {
+async function mountBuiltPages(app: Express, pageCache: PageCache): Promise<void> {
   // WEB_BUILD_DIR runs a build kept elsewhere (a deploy's release directory, a test's copy).
   const buildDir = path.resolve(process.env.WEB_BUILD_DIR ?? path.join(import.meta.dirname, 'build'))
   // Hashed file names: cache for a year, never revalidate.
@@ -36,6 +38,8 @@ async function mountBuiltPages(app: Express): Promise<void> {
   app.use('/assets', (_req, res) => void res.status(404).end())
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
   const build = await import(path.join(buildDir, 'server/index.js'))
+  // Guest documents render through the page cache (ADR 034); everything else through Express.
+  pageCache.useRenderer(createFetchHandler(build, 'production'))
   app.all('*splat', createRequestHandler({ build }))
 }
 

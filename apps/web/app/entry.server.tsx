@@ -1,5 +1,6 @@
 // Server rendering: streams the document to browsers as soon as the shell is ready and waits for
-// everything for bots (isbot), so crawlers get complete HTML. Documents get a per-request CSP nonce.
+// everything for bots (isbot), so crawlers get complete HTML. Documents get a per-request CSP nonce,
+// except the guest page cache's shared renders, whose scripts the cache allows by hash (ADR 034).
 import { randomBytes } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
@@ -7,6 +8,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router'
 import { NonceProvider } from './lib/nonce'
+import { SHARED_RENDER_CACHE_CONTROL, SHARED_RENDER_HEADER } from './lib/page-cache-policy.server'
 import { contentSecurityPolicy } from './lib/security-headers.server'
 import type { RootLoaderData } from './lib/shell.server'
 
@@ -27,16 +29,20 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  const nonce = randomBytes(16).toString('base64')
+  // A guest render for the page cache carries no nonce: one body is sent to many visitors.
+  const shell = rootShell(routerContext)
+  const shared = request.headers.get(SHARED_RENDER_HEADER) === '1' && !shell?.player
+  const nonce = shared ? undefined : randomBytes(16).toString('base64')
   // Vite's dev server injects inline scripts of its own; production documents get the strict policy.
   if (!import.meta.env.DEV) {
     responseHeaders.set(
       'Content-Security-Policy',
-      contentSecurityPolicy({ nonce, bettingUrl: rootShell(routerContext)?.bettingUrl ?? null }),
+      contentSecurityPolicy({ nonce: nonce ?? null, bettingUrl: shell?.bettingUrl ?? null }),
     )
   }
-  // Documents depend on cookies and geo: never shared by caches.
-  if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache')
+  // Documents depend on cookies and geo: shared only by the page cache's key (lib/page-cache*.server.ts).
+  if (!responseHeaders.has('Cache-Control'))
+    responseHeaders.set('Cache-Control', shared ? SHARED_RENDER_CACHE_CONTROL : 'private, no-cache')
 
   const userAgent = request.headers.get('user-agent')
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode
@@ -63,7 +69,7 @@ export default function handleRequest(
       )
     }
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <NonceProvider value={nonce ?? ''}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {

@@ -4,7 +4,8 @@
 // frame us (betting modals run inside its iframe, spec 1 §2).
 
 export interface CspInput {
-  nonce: string
+  /** null for a page cache's shared render: it adds its inline scripts' hashes (ADR 034). */
+  nonce: string | null
   /** Sportsbook origin of this host, null when none is offered. */
   bettingUrl: string | null
 }
@@ -23,7 +24,7 @@ export function contentSecurityPolicy({ nonce, bettingUrl }: CspInput): string {
   const withSportsbook = (...sources: string[]) => [...sources, ...(sportsbook ? [sportsbook] : [])].join(' ')
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    nonce === null ? "script-src 'self'" : `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -8,6 +8,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { canonicalRedirect } from './canonical-url'
 import { shareDrainListener } from './drain-listener.server'
 import { forwardRequestOrigin, strictTransportSecurity } from './forwarded-headers.server'
+import { createPageCache, type PageCache, type PageCacheOptions } from './page-cache.server'
 import { createPlatformProxy, isPlatformPath, type ProxyLog } from './platform-proxy.server'
 import { DATA_REQUEST_HEADER } from './request-kind'
 import { answerClientError, guardPagePath, MAX_HEADER_BYTES } from './request-limits.server'
@@ -17,8 +18,10 @@ export interface WebServerOptions {
   platformUrl: string
   /** Peers whose X-Forwarded-* headers this server believes (TRUST_PROXY, proxy-addr syntax). */
   trustProxy: string
-  /** Mounts what answers pages: static files and the SSR handler. */
-  mountPages(app: Express): void | Promise<void>
+  /** Mounts what answers pages: static files and the SSR handler (which turns the page cache on). */
+  mountPages(app: Express, pageCache: PageCache): void | Promise<void>
+  /** The guest page cache's lifetimes (ADR 034). */
+  pageCache?: PageCacheOptions
   log?: ProxyLog
 }
 
@@ -64,7 +67,10 @@ export async function createWebServer(options: WebServerOptions): Promise<http.S
     res.sendFile(path.resolve(import.meta.dirname, '../../public/favicon.svg'))
   })
 
-  await options.mountPages(app)
+  // Guest documents from the page cache, after every redirect above and before the renderer.
+  const pageCache = createPageCache(options.pageCache)
+  app.use(pageCache.middleware)
+  await options.mountPages(app, pageCache)
 
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app)
   server.on('upgrade', platformProxy.upgrade)
