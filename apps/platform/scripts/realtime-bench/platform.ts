@@ -1,6 +1,7 @@
 // A benched platform process: the TypeScript sources run through tsx (no build step), with the
 // memory probe preloaded and an IPC channel to ask it. The bench owns it and stops it.
 import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '../../../..')
@@ -19,6 +20,8 @@ export interface BenchPlatform {
   url: string
   pid: number
   probe(): Promise<Probe>
+  /** CPU time (user + system) the process has used so far, ms. */
+  cpuMs(): number
   stop(): Promise<void>
 }
 
@@ -34,16 +37,29 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_00
   throw new Error(`${url}/health did not answer within ${timeoutMs} ms`)
 }
 
+/** utime + stime from /proc (clock ticks of 10 ms on Linux). */
+export function cpuMsOf(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return Number.NaN
+  }
+}
+
 export async function startBenchPlatform(port: number, env: Record<string, string>): Promise<BenchPlatform> {
   const child = spawn(
     process.execPath,
     [
       '--expose-gc',
+      // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each platform, written when it stops.
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
       '--import',
       'tsx',
       '--import',
       path.join(import.meta.dirname, 'probe.mjs'),
-      'apps/platform/src/server.ts',
+      // BENCH_PLATFORM_SRC=<dir>: bench another copy of apps/platform/src (an experiment) instead.
+      path.join(process.env.BENCH_PLATFORM_SRC ?? 'apps/platform/src', 'server.ts'),
     ],
     {
       cwd: root,
@@ -66,6 +82,7 @@ export async function startBenchPlatform(port: number, env: Record<string, strin
   return {
     url,
     pid: child.pid ?? 0,
+    cpuMs: () => cpuMsOf(child.pid ?? 0),
     probe: () =>
       new Promise<Probe>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('probe timed out')), 30_000)

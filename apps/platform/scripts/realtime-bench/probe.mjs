@@ -1,6 +1,7 @@
 // Preloaded into a benched platform (node --import): answers the bench's IPC 'probe' with the
 // process memory after a full GC and the server-side count of sockets in their player room.
 // Bench only: it records every Socket.IO server the process attaches.
+import { writeHeapSnapshot } from 'node:v8'
 import { Server } from 'socket.io'
 
 const servers = []
@@ -22,6 +23,9 @@ process.on('message', (message) => {
       if (playerId && socket.rooms.has(`player:${playerId}`)) signedIn += 1
     }
   }
+  // BENCH_HEAP_SNAPSHOT=<dir>: a heap snapshot at every probe, to see what a socket holds.
+  if (process.env.BENCH_HEAP_SNAPSHOT)
+    writeHeapSnapshot(`${process.env.BENCH_HEAP_SNAPSHOT}/${process.pid}-${Date.now()}.heapsnapshot`)
   const memory = process.memoryUsage()
   process.send?.({ type: 'probe', sockets, signedIn, ...memory })
 })
