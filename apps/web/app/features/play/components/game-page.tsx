@@ -232,7 +232,9 @@ function GameView({
             <p className={styles.fun} data-pending={funBalance ? undefined : 'true'}>
               <span className={styles.funLabel}>{t('play.funBalance')}</span>
               <output className={styles.funValue} aria-live="polite" data-testid="fun-balance">
-                {funBalance ? formatMinorUnits(funBalance.cents, funBalance.currency, htmlLang(locale)) : '\u00a0'}
+                {funBalance
+                  ? formatMinorUnits(funBalance.cents, funBalance.currency, htmlLang(locale))
+                  : '\u00a0'}
               </output>
             </p>
           ) : null}
