@@ -76,30 +76,33 @@ figures.push({
 })
 details.lobbyInitialJs = lobbyJs
 
+/** Runs one in-process part; a failure is reported in the table, and the bench goes on. */
+async function part(name, measure) {
+  try {
+    const result = await measure()
+    figures.push(...result.figures)
+    details[name] = result.details
+  } catch (error) {
+    failures.push(`${name}: ${error.message}`)
+  }
+}
+
 if (wants('lighthouse') || wants('search')) {
   const servers = await startBenchServers()
   try {
     if (wants('lighthouse')) {
-      const pages = {
-        lobby: '/',
-        categoryPage: '/pokies/all',
-        gamePage: await demoGamePath(servers.platformPort),
-        staticPage: '/privacy-policy',
-        ...JSON.parse(process.env.BENCH_PAGES ?? '{}'),
-      }
-      const result = await lighthouseFigures(servers.baseUrl, pages)
-      figures.push(...result.figures)
-      details.lighthouse = result.details
+      await part('lighthouse', async () => {
+        const pages = {
+          lobby: '/',
+          categoryPage: '/pokies/all',
+          gamePage: await demoGamePath(servers.platformPort),
+          staticPage: '/privacy-policy',
+          ...JSON.parse(process.env.BENCH_PAGES ?? '{}'),
+        }
+        return lighthouseFigures(servers.baseUrl, pages)
+      })
     }
-    if (wants('search')) {
-      try {
-        const result = await keystrokeFigures(servers.baseUrl)
-        figures.push(...result.figures)
-        details.keystrokes = result.details
-      } catch (error) {
-        failures.push(`keystrokes (scripts/lib/bench-keystrokes.mjs): ${error.message}`)
-      }
-    }
+    if (wants('search')) await part('keystrokes', () => keystrokeFigures(servers.baseUrl))
   } finally {
     servers.stop()
   }
