@@ -4,7 +4,7 @@
 // category starts from its own first page.
 import type { Device, GamePage } from '@croupier/contract/catalogue/game'
 import { INFINITE_SCROLL_OFFSET_PX } from '@croupier/rules/ui-timing'
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { filterGames, type GamesFilter } from '../api/catalogue-api'
@@ -46,6 +46,7 @@ export function GameGrid({
 }: GameGridProps) {
   const { t } = useTranslation()
   const [games, setGames] = useState<TileGame[]>(initial.data)
+  const headingId = useId()
   const [nextPage, setNextPage] = useState(filter ? initial.pagination.next_page : null)
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle')
   const marker = useRef<HTMLDivElement>(null)
@@ -87,7 +88,11 @@ export function GameGrid({
 
   return (
     <div className={styles.wrap}>
-      <ul className={styles.grid} aria-label={label} aria-busy={state === 'loading'}>
+      {/* The tiles' titles are h3: this keeps the page's headings in order (axe heading-order). */}
+      <h2 id={headingId} className="sr-only">
+        {label}
+      </h2>
+      <ul className={styles.grid} aria-labelledby={headingId} aria-busy={state === 'loading'}>
         {entries.map((entry) => {
           if (entry.kind === 'random')
             return (

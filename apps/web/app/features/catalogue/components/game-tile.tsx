@@ -72,9 +72,7 @@ export function GameTile({ game, eager = false }: { game: TileGame; eager?: bool
               to={localizePath(locale, playPath(game, 'real'))}
               className={styles.play}
               aria-label={t('catalogue.play', { title: game.title })}
-            >
-              <PlayIcon />
-            </Link>
+            />
             {game.has_demo_mode ? (
               <Link
                 to={localizePath(locale, playPath(game, 'demo'))}
@@ -123,25 +121,7 @@ function FavouriteButton({ gameId, title }: { gameId: number; title: string }) {
       disabled={isPending || !isHydrated}
       onClick={toggle}
       aria-label={t('catalogue.favourite', { title })}
-    >
-      <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true">
-        <path
-          d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.6 3.6 4 7.2 4c2 0 3.6 1.1 4.8 2.8C13.2 5.1 14.8 4 16.8 4c3.6 0 5.8 3.6 4.5 7.1-1.8 4.8-9.3 9.4-9.3 9.4Z"
-          fill={isFavourite ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </button>
-  )
-}
-
-function PlayIcon() {
-  return (
-    <svg width={22} height={22} viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M8 5.5v13l10.5-6.5L8 5.5Z" fill="currentColor" />
-    </svg>
+    />
   )
 }
 
