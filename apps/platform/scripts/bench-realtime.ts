@@ -4,7 +4,8 @@
 // per socket. Starts its own PostgreSQL, Redis and platform processes (sources through tsx) and
 // stops them all. Run alone: `npx tsx apps/platform/scripts/bench-realtime.ts`; `npm run bench`
 // reads the figures from BENCH_JSON. Env: BENCH_SOCKETS (10000), BENCH_ROUNDS (500),
-// BENCH_ROUND_CONCURRENCY (20).
+// BENCH_ROUND_CONCURRENCY (20), BENCH_PHASES (one or two: only that variant), BENCH_CPU_PROF,
+// BENCH_HEAP_SNAPSHOT, BENCH_PLATFORM_SRC (see realtime-bench/).
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -87,76 +88,78 @@ try {
     REALTIME_SECRET: 'bench-realtime-shared-secret',
   }
 
-  // One instance.
-  const one = await startBenchPlatform(await port(3340), env)
-  platforms.push(one)
-  await fetch(`${one.url}/health`)
-  const idle = await one.probe()
-  let cpu = phase(one)
-  const connected = await connectAll(players, () => one.url, HANDSHAKE_CONCURRENCY)
-  const connectCpu = cpu(players.length)
-  clients = connected.clients
-  const full = await one.probe()
-  console.log(
-    `One instance: ${clients.length} sockets connected in ${round1(connected.seconds)} s ` +
-      `(${connected.errors.length} failed${connected.errors[0] ? `: ${connected.errors[0]}` : ''}); server sees ${full.sockets}, ${full.signedIn} in their player room`,
-  )
-  const memory = describeProbe('One instance', idle, full, full.signedIn)
-  const oneSample = clients.filter((c) => sampled.has(c.player.id))
-  await rounds(oneSample.slice(0, 5), () => one.url, 1) // warm-up: first queries, JIT
-  const oneFloor = stats((await rounds(oneSample.slice(0, FLOOR_ROUNDS), () => one.url, 1)).timings)
-  console.log(`One instance, one spin at a time: ${JSON.stringify(oneFloor)}`)
-  cpu = phase(one)
-  const single = await rounds(oneSample.slice(FLOOR_ROUNDS), () => one.url, ROUND_CONCURRENCY)
-  const roundCpu = cpu(single.timings.length)
-  console.log(
-    `One instance CPU ms per handshake ${JSON.stringify(connectCpu)}, per launch + spin ${JSON.stringify(roundCpu)}`,
-  )
-  const singleStats = stats(single.timings)
-  console.log(`One instance: ${JSON.stringify(singleStats)} at ${single.roundsPerSecond} rounds/s`)
-  details.oneInstance = {
-    connectCpu,
-    roundCpu,
-    floor: oneFloor,
-    connectSeconds: round1(connected.seconds),
-    connectErrors: connected.errors.length,
-    server: full,
-    memory,
-    ...singleStats,
-    roundErrors: single.errors,
-    roundsPerSecond: single.roundsPerSecond,
+  // One instance (BENCH_PHASES=two skips it).
+  if (process.env.BENCH_PHASES !== 'two') {
+    const one = await startBenchPlatform(await port(3340), env)
+    platforms.push(one)
+    await fetch(`${one.url}/health`)
+    const idle = await one.probe()
+    let cpu = phase(one)
+    const connected = await connectAll(players, () => one.url, HANDSHAKE_CONCURRENCY)
+    const connectCpu = cpu(players.length)
+    clients = connected.clients
+    const full = await one.probe()
+    console.log(
+      `One instance: ${clients.length} sockets connected in ${round1(connected.seconds)} s ` +
+        `(${connected.errors.length} failed${connected.errors[0] ? `: ${connected.errors[0]}` : ''}); server sees ${full.sockets}, ${full.signedIn} in their player room`,
+    )
+    const memory = describeProbe('One instance', idle, full, full.signedIn)
+    const oneSample = clients.filter((c) => sampled.has(c.player.id))
+    await rounds(oneSample.slice(0, 5), () => one.url, 1) // warm-up: first queries, JIT
+    const oneFloor = stats((await rounds(oneSample.slice(0, FLOOR_ROUNDS), () => one.url, 1)).timings)
+    console.log(`One instance, one spin at a time: ${JSON.stringify(oneFloor)}`)
+    cpu = phase(one)
+    const single = await rounds(oneSample.slice(FLOOR_ROUNDS), () => one.url, ROUND_CONCURRENCY)
+    const roundCpu = cpu(single.timings.length)
+    console.log(
+      `One instance CPU ms per handshake ${JSON.stringify(connectCpu)}, per launch + spin ${JSON.stringify(roundCpu)}`,
+    )
+    const singleStats = stats(single.timings)
+    console.log(`One instance: ${JSON.stringify(singleStats)} at ${single.roundsPerSecond} rounds/s`)
+    details.oneInstance = {
+      connectCpu,
+      roundCpu,
+      floor: oneFloor,
+      connectSeconds: round1(connected.seconds),
+      connectErrors: connected.errors.length,
+      server: full,
+      memory,
+      ...singleStats,
+      roundErrors: single.errors,
+      roundsPerSecond: single.roundsPerSecond,
+    }
+    figures.push(
+      {
+        id: 'realtime.signedInSockets',
+        label: 'signed-in Socket.IO clients in their player room, one platform instance',
+        value: full.signedIn,
+        unit: 'sockets',
+        target: 10_000,
+        better: 'higher',
+      },
+      {
+        id: 'realtime.balanceP99Ms',
+        label: `real-money spin → its balance event, p99, ${single.timings.length} spins at concurrency ${ROUND_CONCURRENCY}, ${full.signedIn} sockets`,
+        value: singleStats.eventP99Ms,
+        unit: 'ms',
+        target: 200,
+        better: 'lower',
+      },
+      {
+        id: 'realtime.bytesPerSocket',
+        label: 'platform RSS growth per signed-in socket',
+        value: memory.bytesPerSocket,
+        unit: 'bytes',
+        target: null,
+        better: 'lower',
+      },
+    )
+    save()
+    closeAll(clients)
+    clients = []
+    await one.stop()
+    platforms.length = 0
   }
-  figures.push(
-    {
-      id: 'realtime.signedInSockets',
-      label: 'signed-in Socket.IO clients in their player room, one platform instance',
-      value: full.signedIn,
-      unit: 'sockets',
-      target: 10_000,
-      better: 'higher',
-    },
-    {
-      id: 'realtime.balanceP99Ms',
-      label: `real-money spin → its balance event, p99, ${single.timings.length} spins at concurrency ${ROUND_CONCURRENCY}, ${full.signedIn} sockets`,
-      value: singleStats.eventP99Ms,
-      unit: 'ms',
-      target: 200,
-      better: 'lower',
-    },
-    {
-      id: 'realtime.bytesPerSocket',
-      label: 'platform RSS growth per signed-in socket',
-      value: memory.bytesPerSocket,
-      unit: 'bytes',
-      target: null,
-      better: 'lower',
-    },
-  )
-  save()
-  closeAll(clients)
-  clients = []
-  await one.stop()
-  platforms.length = 0
 
   // BENCH_PHASES=one skips the two-instance variant.
   if (process.env.BENCH_PHASES !== 'one') {
