@@ -1,5 +1,6 @@
 // Real-user figures: the CLS and INP rules, page kinds, sampling and the operator's sample rate.
-import { describe, expect, it } from 'vitest'
+import * as api from '@croupier/contract/api.generated'
+import { describe, expect, it, vi } from 'vitest'
 import { clsOf, inpOf } from './field-vitals'
 import { isSampled, pageKindOf } from './field-vitals-mount'
 import { DEFAULT_FIELD_VITALS_SAMPLE_RATE, fieldVitalsSampleRate } from './field-vitals-rate.server'
@@ -59,5 +60,34 @@ describe('page kind and sampling', () => {
     expect(fieldVitalsSampleRate({ FIELD_VITALS_SAMPLE_RATE: '0' })).toBe(0)
     expect(fieldVitalsSampleRate({ FIELD_VITALS_SAMPLE_RATE: '7' })).toBe(1)
     expect(fieldVitalsSampleRate({ FIELD_VITALS_SAMPLE_RATE: 'lots' })).toBe(DEFAULT_FIELD_VITALS_SAMPLE_RATE)
+  })
+})
+
+describe('startFieldVitals', () => {
+  it('sends the figures once, when the page is first hidden, with the page kind', async () => {
+    const { startFieldVitals } = await import('./field-vitals')
+    const sent: { url: string; init: RequestInit }[] = []
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      sent.push({ url: String(url), init: init ?? {} })
+      return new Response(null, { status: 204 })
+    })
+    try {
+      startFieldVitals('/pokies/all', 'category-pokies-all')
+      expect(sent).toEqual([])
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
+      window.dispatchEvent(new Event('pagehide'))
+      const reports = sent.filter((call) => call.url === api.putPerformance.path)
+      expect(reports).toHaveLength(1)
+      expect(reports[0]?.init).toMatchObject({ method: 'PUT', keepalive: true })
+      expect(JSON.parse(String(reports[0]?.init.body))).toMatchObject({
+        page: '/pokies/all',
+        pageKind: 'category-pokies-all',
+        cls: 0,
+      })
+    } finally {
+      fetchSpy.mockRestore()
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+    }
   })
 })
