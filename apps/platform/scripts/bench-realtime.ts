@@ -16,7 +16,7 @@ import { seedDatabase } from '../src/seed/index.ts'
 import { startRedisServer } from '../test/helpers/redis-server.ts'
 import { type BenchClient, closeAll, connectAll } from './realtime-bench/clients.ts'
 import { type BenchPlayer, fund, insertBenchPlayers, insertBenchSlot } from './realtime-bench/fixtures.ts'
-import { type BenchPlatform, startBenchPlatform } from './realtime-bench/platform.ts'
+import { type BenchPlatform, platformEntry, startBenchPlatform } from './realtime-bench/platform.ts'
 import { describeProbe, phase, port, round1, rounds, stats } from './realtime-bench/report.ts'
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000)
@@ -57,10 +57,15 @@ const watchdog = setTimeout(() => {
   console.error(`bench-realtime: over ${MAX_RUN_MS / 1000} s, stopping`)
   void cleanup().finally(() => process.exit(1))
 }, MAX_RUN_MS)
+// npm run bench stops a sub-bench past its time with SIGINT: stop the servers too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanup().finally(() => process.exit(1)))
+}
 const details: Record<string, unknown> = {
   sockets: SOCKETS,
   rounds: ROUNDS,
   ulimitN: openFiles,
+  platform: platformEntry(),
   cpus: os.cpus().length,
 }
 const figures: Record<string, unknown>[] = []

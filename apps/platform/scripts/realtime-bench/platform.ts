@@ -1,4 +1,4 @@
-// A benched platform process: the TypeScript sources run through tsx (no build step), with the
+// A benched platform process (the TypeScript sources through tsx, or a compiled server), with the
 // memory probe preloaded and an IPC channel to ask it. The bench owns it and stops it.
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -47,19 +47,26 @@ export function cpuMsOf(pid: number): number {
   }
 }
 
+/**
+ * The platform's sources through tsx by default. BENCH_PLATFORM_ENTRY=apps/platform/dist/server.js
+ * benches the compiled server (`npm run build`); BENCH_PLATFORM_SRC=<dir> another copy of the sources.
+ */
+export const platformEntry = (): string =>
+  process.env.BENCH_PLATFORM_ENTRY ??
+  path.join(process.env.BENCH_PLATFORM_SRC ?? 'apps/platform/src', 'server.ts')
+
 export async function startBenchPlatform(port: number, env: Record<string, string>): Promise<BenchPlatform> {
+  const entry = platformEntry()
   const child = spawn(
     process.execPath,
     [
       '--expose-gc',
       // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each platform, written when it stops.
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-      '--import',
-      'tsx',
+      ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []),
       '--import',
       path.join(import.meta.dirname, 'probe.mjs'),
-      // BENCH_PLATFORM_SRC=<dir>: bench another copy of apps/platform/src (an experiment) instead.
-      path.join(process.env.BENCH_PLATFORM_SRC ?? 'apps/platform/src', 'server.ts'),
+      entry,
     ],
     {
       cwd: root,
