@@ -2,7 +2,7 @@
 // loopback ports, then autocannon for 10 s each on the guest lobby (10 connections, brotli), the
 // static page, a category page and the signed-in lobby of a seeded demo player. Builds nothing:
 // expects apps/web/build (or WEB_BUILD_DIR) and apps/*/dist. BENCH_JSON=<file> writes the figures.
-// WEB_SERVER_ENTRY=apps/web/server.ts runs the web server from source (through tsx) instead.
+// WEB_SERVER_ENTRY runs another web server: a compiled copy (.js) or the source (.ts, through tsx).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -95,9 +95,12 @@ async function main() {
     stdio: 'ignore',
   })
   const entry = process.env.WEB_SERVER_ENTRY
-  const web = entry
-    ? start(tsx, [path.resolve(root, entry)], { cwd: path.join(root, 'apps/web'), env, stdio: 'ignore' })
-    : start('node', ['dist/server.js'], { cwd: path.join(root, 'apps/web'), env, stdio: 'ignore' })
+  const [command, args] = !entry
+    ? ['node', ['dist/server.js']]
+    : entry.endsWith('.js')
+      ? ['node', [path.resolve(root, entry)]]
+      : [tsx, [path.resolve(root, entry)]]
+  const web = start(command, args, { cwd: path.join(root, 'apps/web'), env, stdio: 'ignore' })
   const figures = []
   const details = { connections: CONNECTIONS, durationSeconds: DURATION_S, cpus: os.cpus().length }
   try {

@@ -3,7 +3,6 @@
 // parameter), the country the platform resolves, the cookies the server reads, what the user agent
 // decides (bot, device, iOS, Meta webview) and an external referrer. A visitor with a session
 // cookie is never keyed: their pages are theirs.
-import * as api from '@croupier/contract/api.generated'
 import { clientContextFromUserAgent } from '@croupier/rules/client-context'
 import { deviceFromUserAgent } from '@croupier/rules/device'
 import type { Request as ExpressRequest } from 'express'
@@ -20,9 +19,8 @@ import {
   STAG_COOKIE,
 } from './cookies'
 import { SHARED_RENDER_HEADER } from './page-cache-policy.server'
-import { DEV_COUNTRY_HEADER, platformFor } from './platform-client.server'
-import { devCountryHeaders, devOverrides } from './shell/dev.server'
 import { SESSION_COOKIE } from './shell/player.server'
+import { countryOf } from './visitor-country.server'
 
 /** Every cookie the server reads while rendering a guest page; their values are part of the key. */
 export const KEYED_COOKIES = [
@@ -82,30 +80,11 @@ export function pageKey(req: ExpressRequest, country: string): string {
   ])
 }
 
-const COUNTRY_TTL_MS = 60_000
-const MAX_COUNTRIES = 10_000
-const countries = new Map<string, { country: string; expires: number }>()
-
-/**
- * The visitor's country as the platform resolves it (dev override, CDN header, IP), remembered for
- * a minute by exactly those inputs; null when the platform does not answer (the page is not cached).
- */
-export async function visitorCountry(req: ExpressRequest): Promise<string | null> {
-  const geoHeader = process.env.GEO_HEADER?.toLowerCase()
-  const url = pageUrl(req)
-  const dev = devOverrides(url, parseCookies(req.headers.cookie))
-  const inputs = [req.headers['x-forwarded-for'], geoHeader && req.headers[geoHeader], dev.country]
-  const inputKey = JSON.stringify([...inputs, req.headers[DEV_COUNTRY_HEADER]])
-  const now = Date.now()
-  const known = countries.get(inputKey)
-  if (known && known.expires > now) return known.country
-  const request = new Request(url.href, { headers: sharedRenderRequest(req).headers })
-  const answer = await platformFor(request).callOrNull(api.getCurrentIp, {
-    headers: devCountryHeaders(dev.country),
-  })
-  if (!answer) return null
-  if (countries.size >= MAX_COUNTRIES) countries.clear()
-  const country = answer.country_code ?? ''
-  countries.set(inputKey, { country, expires: now + COUNTRY_TTL_MS })
-  return country
+/** The visitor's country as the platform resolves it; null when the platform does not answer. */
+export function visitorCountry(req: ExpressRequest): Promise<string | null> {
+  const header = (name: string) => {
+    const value = req.headers[name]
+    return Array.isArray(value) ? value[0] : value
+  }
+  return countryOf({ url: pageUrl(req), header }, () => sharedRenderRequest(req))
 }

@@ -186,9 +186,8 @@ describe('what a stored page says', () => {
     expect(hit.headers.vary).toBe('Accept-Encoding, Cookie, User-Agent, Referer, cf-ipcountry')
     const script = /<script>([^<]*)<\/script>/.exec(hit.body)?.[1] ?? ''
     const hash = createHash('sha256').update(script).digest('base64')
-    const scriptSrc = hit.headers['content-security-policy']
-      ?.split('; ')
-      .find((d) => d.startsWith('script-src'))
+    const policy = String(hit.headers['content-security-policy'])
+    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src'))
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`)
     expect(hit.headers['x-content-type-options']).toBe('nosniff')
   })

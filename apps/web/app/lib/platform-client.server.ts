@@ -94,3 +94,27 @@ export function cachedPlatformGet<D extends EndpointDescriptor>(
   publicCache.set(key, { expires: now + ttlMs, value })
   return value
 }
+
+const audienceCache = new Map<string, { expires: number; value: Promise<unknown> }>()
+const MAX_AUDIENCE_ENTRIES = 1_000
+
+/**
+ * A read the platform shapes only by its audience (catalogue: country, bot, device, currency; never
+ * the player as such), shared by every request of that audience for `ttlMs`; `key` must hold all of it.
+ */
+export function sharedByAudience<T>(
+  key: string,
+  load: () => Promise<T | null>,
+  ttlMs = 5_000,
+): Promise<T | null> {
+  const now = Date.now()
+  const hit = audienceCache.get(key)
+  if (hit && hit.expires > now) return hit.value as Promise<T | null>
+  const value = load().then((result) => {
+    if (result === null) audienceCache.delete(key)
+    return result
+  })
+  if (audienceCache.size >= MAX_AUDIENCE_ENTRIES) audienceCache.clear()
+  audienceCache.set(key, { expires: now + ttlMs, value })
+  return value
+}

@@ -1,5 +1,5 @@
-// Catalogue reads for route loaders (spec 2 §7): the platform answers per visitor (country, bot,
-// device), so these go through the request's own client, never the shared public cache.
+// Catalogue reads for route loaders (spec 2 §7): the platform answers per audience (country, bot,
+// device, jackpot currency), so these go through the request's own client, shared only by audience.
 import * as api from '@croupier/contract/api.generated'
 import type { FavouriteGames } from '@croupier/contract/catalogue/favourite-games'
 import type { Device, Game, GamePage } from '@croupier/contract/catalogue/game'
@@ -7,10 +7,12 @@ import type { GamesFilterBody } from '@croupier/contract/catalogue/games-filter'
 import type { GameCategory } from '@croupier/contract/catalogue/get-game-categories'
 import type { GameProvider } from '@croupier/contract/catalogue/get-game-providers'
 import { FAVOURITES_V1_MEDIA_TYPE, FAVOURITES_V2_MEDIA_TYPE } from '@croupier/rules/catalogue'
+import { clientContextFromUserAgent } from '@croupier/rules/client-context'
 import { deviceFromUserAgent } from '@croupier/rules/device'
 import { data } from 'react-router'
 import type { PageMeta } from '../../lib/meta'
-import { platformFor } from '../../lib/platform-client.server'
+import { platformFor, sharedByAudience } from '../../lib/platform-client.server'
+import { requestCountry } from '../../lib/visitor-country.server'
 import type { TileGame } from './components/game-tile'
 
 export type GamesFilter = GamesFilterBody['filter']
@@ -50,8 +52,27 @@ function toTilePage(page: GamePage, currency: string | null): TilePage {
 /** The currency tiles are checked against: the signed-in player's, none for a guest. */
 export type TileCurrency = string | null
 
+/**
+ * A catalogue read shared for a few seconds by everyone the platform answers alike: the same
+ * country and bot verdict, and for game lists (jackpot amounts) the same currency. Read alone when
+ * the country is unknown.
+ */
+async function sharedRead<T>(
+  request: Request,
+  what: unknown[],
+  currency: TileCurrency | undefined,
+  load: () => Promise<T | null>,
+): Promise<T | null> {
+  const country = await requestCountry(request)
+  if (country === null) return load()
+  const isBot = clientContextFromUserAgent(request.headers.get('user-agent')).isBot
+  return sharedByAudience(JSON.stringify([...what, country, isBot, currency ?? null]), load)
+}
+
 export async function loadCategories(request: Request, device: Device): Promise<GameCategory[]> {
-  const answer = await platformFor(request).callOrNull(api.getGameCategories, { query: { device } })
+  const answer = await sharedRead(request, ['categories', device], undefined, () =>
+    platformFor(request).callOrNull(api.getGameCategories, { query: { device } }),
+  )
   return answer?.categories ?? []
 }
 
@@ -77,16 +98,20 @@ export async function loadCollections(
   currency: TileCurrency,
 ): Promise<Record<string, TilePage>> {
   if (identifiers.length === 0) return {}
-  const answer = await platformFor(request).callOrNull(api.getGameCollections, {
-    query: { identifiers: identifiers.join(','), device, page_size: pageSize },
-  })
+  const query = { identifiers: identifiers.join(','), device, page_size: pageSize }
+  const answer = await sharedRead(request, ['collections', query], currency, () =>
+    platformFor(request).callOrNull(api.getGameCollections, { query }),
+  )
   return Object.fromEntries(
     Object.entries(answer ?? {}).map(([key, page]) => [key, toTilePage(page, currency)]),
   )
 }
 
 export async function loadProviders(request: Request): Promise<GameProvider[]> {
-  return (await platformFor(request).callOrNull(api.getGameProviders))?.providers ?? []
+  const answer = await sharedRead(request, ['providers'], undefined, () =>
+    platformFor(request).callOrNull(api.getGameProviders),
+  )
+  return answer?.providers ?? []
 }
 
 // The Accept header picks the version; these read it out of the contract's union.
