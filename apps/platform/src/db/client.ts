@@ -26,7 +26,9 @@ export async function openDatabase(options: {
   dataDir: string
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // DATABASE_POOL_MAX: concurrent rounds each hold a connection for their transaction (ADR 035).
+    const max = Number(process.env.DATABASE_POOL_MAX) || 20
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max })
     // An idle client can lose its server (restart, failover, a dropped test database); pg emits
     // that on the pool, and an unhandled 'error' event would end the process. The pool replaces
     // the client on the next checkout, so logging is enough.

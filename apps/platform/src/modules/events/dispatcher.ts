@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import type { DeliveredEvent, DomainEventType } from './domain-events.ts'
-import type { EventHandler, EventSubscriptions, OnceHandler } from './events.service.ts'
+import type { EventHandler, EventSubscriptions, OnceBatchHandler, OnceHandler } from './events.service.ts'
 import {
   type ClaimedEvent,
   claimEvents,
@@ -12,12 +12,15 @@ import {
   markFailed,
   pruneDelivered,
   recordProcessed,
+  recordProcessedAll,
 } from './outbox.repository.ts'
 import type { OutboxSettings } from './outbox.settings.ts'
 
 interface Subscriber {
   name: string
   deliver(event: DeliveredEvent): Promise<void>
+  /** Once-subscribers: all of a batch's events in one transaction (throws: each is retried alone). */
+  deliverAll?(events: DeliveredEvent[]): Promise<void>
 }
 
 export interface Dispatcher extends EventSubscriptions {
@@ -28,7 +31,8 @@ export interface Dispatcher extends EventSubscriptions {
   readonly settings: OutboxSettings
 }
 
-const BATCH = 100
+/** Events claimed at once: a busy pass carries many rounds' events in a few statements. */
+const BATCH = 500
 /** Delivered events are kept a week for inspection, then pruned. */
 const KEEP_DELIVERED_MS = 7 * 24 * 3_600_000
 const PRUNE_EVERY_PASSES = 600
@@ -48,10 +52,31 @@ export function createDispatcher(db: Database, settings: OutboxSettings, log: Fa
     subscribers.set(type, [...list, subscriber])
   }
 
-  async function deliver(event: ClaimedEvent): Promise<void> {
+  /** Runs each once-subscriber over its events of the batch in one transaction; what it took. */
+  async function deliverAll(batch: ClaimedEvent[]): Promise<Set<string>> {
+    const taken = new Set<string>()
+    for (const [type, list] of subscribers) {
+      const events = batch.filter((event) => event.type === type) as DeliveredEvent[]
+      if (events.length < 2) continue
+      for (const subscriber of list) {
+        if (!subscriber.deliverAll) continue
+        try {
+          await subscriber.deliverAll(events)
+          for (const event of events) taken.add(`${subscriber.name}:${event.id}`)
+        } catch (error) {
+          log.warn({ err: error, subscriber: subscriber.name }, 'event batch failed, delivering one by one')
+        }
+      }
+    }
+    return taken
+  }
+
+  /** Delivers one event; true when every subscriber took it (the pass marks it delivered). */
+  async function deliver(event: ClaimedEvent, taken: Set<string>): Promise<boolean> {
     const delivered = event as DeliveredEvent
     const failures: string[] = []
     for (const subscriber of subscribers.get(event.type) ?? []) {
+      if (taken.has(`${subscriber.name}:${event.id}`)) continue
       try {
         await subscriber.deliver(delivered)
       } catch (error) {
@@ -59,15 +84,20 @@ export function createDispatcher(db: Database, settings: OutboxSettings, log: Fa
         failures.push(`${subscriber.name}: ${error instanceof Error ? error.message : String(error)}`)
       }
     }
-    if (failures.length === 0) await markDelivered(db, event.id)
-    else await markFailed(db, event.id, failures.join('; '), settings.retryMs)
+    if (failures.length === 0) return true
+    await markFailed(db, event.id, failures.join('; '), settings.retryMs)
+    return false
   }
 
   async function pass(): Promise<void> {
     passes += 1
     while (!stopped) {
       const batch = await claimEvents(db, BATCH, settings.leaseMs)
-      for (const event of batch) await deliver(event)
+      const taken = await deliverAll(batch)
+      const delivered: number[] = []
+      for (const event of batch) if (await deliver(event, taken)) delivered.push(event.id)
+      // One statement per batch; a crash before it redelivers the batch (at least once, as before).
+      await markDelivered(db, delivered)
       if (batch.length < BATCH) break
     }
     if (passes % PRUNE_EVERY_PASSES === 0) await pruneDelivered(db, KEEP_DELIVERED_MS)
@@ -78,12 +108,28 @@ export function createDispatcher(db: Database, settings: OutboxSettings, log: Fa
     subscribe<T extends DomainEventType>(type: T, name: string, handler: EventHandler<T>) {
       add(type, { name, deliver: async (event) => handler(event as DeliveredEvent<T>) })
     },
-    subscribeOnce<T extends DomainEventType>(type: T, name: string, handler: OnceHandler<T>) {
+    subscribeOnce<T extends DomainEventType>(
+      type: T,
+      name: string,
+      handler: OnceHandler<T>,
+      batchHandler?: OnceBatchHandler<T>,
+    ) {
       add(type, {
         name,
         deliver: (event) =>
           db.transaction(async (tx) => {
             if (await recordProcessed(tx, name, event.id)) await handler(event as DeliveredEvent<T>, tx)
+          }),
+        deliverAll: (events) =>
+          db.transaction(async (tx) => {
+            const fresh = await recordProcessedAll(
+              tx,
+              name,
+              events.map((event) => event.id),
+            )
+            const todo = events.filter((event) => fresh.has(event.id)) as DeliveredEvent<T>[]
+            if (batchHandler) await batchHandler(todo, tx)
+            else for (const event of todo) await handler(event, tx)
           }),
       })
     },

@@ -3,7 +3,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Database } from '../../db/client.ts'
 import type { DeliveredEvent, DomainEvent, DomainEventMap, DomainEventType } from './domain-events.ts'
-import { type Executor, insertEvent } from './outbox.repository.ts'
+import { type Executor, insertEvents } from './outbox.repository.ts'
 
 export type { DeliveredEvent, DomainEvent, DomainEventMap, DomainEventType } from './domain-events.ts'
 export type { Executor } from './outbox.repository.ts'
@@ -12,8 +12,14 @@ export type { Executor } from './outbox.repository.ts'
 export const emittedInRequest = new AsyncLocalStorage<{ emitted: boolean }>()
 
 /** Writes `event` to the outbox in the caller's transaction: it exists only if that commits. */
-export async function emitEvent(tx: Executor, event: DomainEvent): Promise<void> {
-  await insertEvent(tx, event)
+export function emitEvent(tx: Executor, event: DomainEvent): Promise<void> {
+  return emitEvents(tx, [event])
+}
+
+/** Several events of one change in one statement, in order (a round step's stake, balance, round). */
+export async function emitEvents(tx: Executor, events: readonly DomainEvent[]): Promise<void> {
+  if (events.length === 0) return
+  await insertEvents(tx, events)
   const store = emittedInRequest.getStore()
   if (store) store.emitted = true
 }
@@ -28,11 +34,22 @@ export type EventHandler<T extends DomainEventType> = (event: DeliveredEvent<T>)
 /** Handlers with side effects run in a transaction that records the event id under their name. */
 export type OnceHandler<T extends DomainEventType> = (event: DeliveredEvent<T>, tx: Executor) => Promise<void>
 
+/** The same effect for several events at once, in one transaction (a dispatch pass's batch). */
+export type OnceBatchHandler<T extends DomainEventType> = (
+  events: DeliveredEvent<T>[],
+  tx: Executor,
+) => Promise<void>
+
 export interface EventSubscriptions {
   /** Delivered at least once; a handler that throws gets the event again later. */
   subscribe<T extends DomainEventType>(type: T, name: string, handler: EventHandler<T>): void
   /** Effects in the database, exactly once per event: skipped when `name` already handled it. */
-  subscribeOnce<T extends DomainEventType>(type: T, name: string, handler: OnceHandler<T>): void
+  subscribeOnce<T extends DomainEventType>(
+    type: T,
+    name: string,
+    handler: OnceHandler<T>,
+    batchHandler?: OnceBatchHandler<T>,
+  ): void
 }
 
 export type PayloadOf<T extends DomainEventType> = DomainEventMap[T]

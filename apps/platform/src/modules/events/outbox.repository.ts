@@ -1,6 +1,6 @@
 // The outbox's SQL. Times come from the database clock, so a test that moves the platform's clock
 // cannot hide an event from the dispatcher.
-import { and, eq, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import type { DomainEvent, DomainEventType } from './domain-events.ts'
 import { domainEvents, processedEvents } from './events.tables.ts'
@@ -15,8 +15,10 @@ export interface ClaimedEvent {
   createdAt: Date
 }
 
-export async function insertEvent(tx: Executor, event: DomainEvent): Promise<void> {
-  await tx.insert(domainEvents).values({ type: event.type, payload: event.payload })
+/** One statement for all of a step's events; ids follow the list's order. */
+export async function insertEvents(tx: Executor, events: readonly DomainEvent[]): Promise<void> {
+  if (events.length === 0) return
+  await tx.insert(domainEvents).values(events.map((event) => ({ type: event.type, payload: event.payload })))
 }
 
 /**
@@ -53,11 +55,13 @@ export async function claimEvents(db: Executor, limit: number, leaseMs: number):
     .sort((a, b) => a.id - b.id)
 }
 
-export async function markDelivered(db: Executor, id: number): Promise<void> {
+/** Marks every event of `ids` delivered in one statement (a pass marks its batch at once). */
+export async function markDelivered(db: Executor, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return
   await db
     .update(domainEvents)
     .set({ deliveredAt: sql`clock_timestamp()`, claimedUntil: null, lastError: null })
-    .where(eq(domainEvents.id, id))
+    .where(inArray(domainEvents.id, [...ids]))
 }
 
 /** A subscriber failed: the event is released and tried again after `retryMs`. */
@@ -80,6 +84,20 @@ export async function recordProcessed(tx: Executor, subscriber: string, id: numb
     .onConflictDoNothing()
     .returning({ id: processedEvents.eventId })
   return rows.length > 0
+}
+
+/** Records that `subscriber` handled each of `ids`; the ids it had not handled before. */
+export async function recordProcessedAll(
+  tx: Executor,
+  subscriber: string,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  const rows = await tx
+    .insert(processedEvents)
+    .values(ids.map((eventId) => ({ subscriber, eventId })))
+    .onConflictDoNothing()
+    .returning({ id: processedEvents.eventId })
+  return new Set(rows.map((row) => Number(row.id)))
 }
 
 /** Delivered events older than `ageMs` leave the table (their processed rows stay as keys). */

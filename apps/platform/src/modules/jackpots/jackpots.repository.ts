@@ -96,3 +96,30 @@ export async function contribute(
       AND j.identifier = g.jackpot_identifier
       AND j.currency = ${input.currency}`)
 }
+
+/**
+ * `contribute` for many stakes in one statement: each stake's share rounded down on its own, as
+ * one `contribute` per stake would, then summed per level.
+ */
+export async function contributeAll(
+  tx: Executor,
+  inputs: readonly { gameId: number; currency: string; stakeCents: number }[],
+): Promise<void> {
+  const stakes = inputs.filter((input) => input.stakeCents > 0)
+  if (stakes.length === 0) return
+  const values = sql.join(
+    stakes.map((s) => sql`(${s.gameId}::int, ${s.currency}::text, ${s.stakeCents}::bigint)`),
+    sql`, `,
+  )
+  await tx.execute(sql`
+    UPDATE ${jackpotLevels} AS l
+    SET amount_cents = l.amount_cents + share.cents
+    FROM (
+      SELECT lv.id, SUM((v.stake * lv.contribution_basis_points) / 10000) AS cents
+      FROM (VALUES ${values}) AS v(game_id, currency, stake)
+      JOIN ${games} AS g ON g.id = v.game_id
+      JOIN ${jackpots} AS j ON j.identifier = g.jackpot_identifier AND j.currency = v.currency
+      JOIN ${jackpotLevels} AS lv ON lv.jackpot_id = j.id
+      GROUP BY lv.id) AS share
+    WHERE l.id = share.id`)
+}

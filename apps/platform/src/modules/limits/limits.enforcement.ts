@@ -65,15 +65,19 @@ const LIMIT_MESSAGES: Partial<Record<LimitRow['type'], string>> = {
 }
 
 /** The running block that weighs most: self-exclusion before cooling-off, then the one ending last. */
-export async function findRestriction(db: Executor, playerId: number, now: Date): Promise<LimitRow | null> {
+function weightiest(rows: readonly LimitRow[]): LimitRow | null {
   const weight = (row: LimitRow) =>
     (row.type === 'selfexclusion' ? 2 : 1) * 1e15 + (row.endsAt?.getTime() ?? 1e15 - 1)
-  const rows = await listRestrictions(db, playerId, now)
-  return rows.reduce<LimitRow | null>((best, row) => (!best || weight(row) > weight(best) ? row : best), null)
+  return rows
+    .filter((row) => row.type === 'coolingoff' || row.type === 'selfexclusion')
+    .reduce<LimitRow | null>((best, row) => (!best || weight(row) > weight(best) ? row : best), null)
 }
 
-export async function assertNotRestricted(db: Executor, playerId: number, now: Date): Promise<void> {
-  const restriction = await findRestriction(db, playerId, now)
+export async function findRestriction(db: Executor, playerId: number, now: Date): Promise<LimitRow | null> {
+  return weightiest(await listRestrictions(db, playerId, now))
+}
+
+function throwIfRestricted(restriction: LimitRow | null): void {
   if (restriction)
     throw new RestrictedError(
       restriction.type as 'coolingoff' | 'selfexclusion',
@@ -81,6 +85,10 @@ export async function assertNotRestricted(db: Executor, playerId: number, now: D
       restriction.id,
       restriction.playerId,
     )
+}
+
+export async function assertNotRestricted(db: Executor, playerId: number, now: Date): Promise<void> {
+  throwIfRestricted(await findRestriction(db, playerId, now))
 }
 
 async function assertSessionTimeLeft(
@@ -184,10 +192,14 @@ export async function assertBetAllowed(
   args: { playerId: number; currency: string; stakeCents: number; now: Date },
 ): Promise<void> {
   const { playerId, currency, stakeCents, now } = args
-  await assertNotRestricted(db, playerId, now)
   await lockAccount(db, playerId, currency)
-  await settlePending(db, playerId, now)
-  const limits = await listLimits(db, playerId, now)
+  // One read gives the blocks and the limits in force; a pending change (rare) is settled first.
+  let limits = await listLimits(db, playerId, now)
+  if (limits.some((row) => row.pendingKind !== null)) {
+    await settlePending(db, playerId, now)
+    limits = await listLimits(db, playerId, now)
+  }
+  throwIfRestricted(weightiest(limits))
   await assertSessionTimeLeft(db, playerId, limits, now)
   for (const row of limits) {
     if (

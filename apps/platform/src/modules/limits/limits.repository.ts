@@ -1,5 +1,5 @@
-// Reads and writes limits, and the sums they count: the ledger for money (bets, wins, deposits) and
-// real-money rounds for time played. Every function takes an Executor so enforcement runs inside
+// Reads and writes limits, and the sums they count: the ledger's running totals for money (bets,
+// wins, deposits) and real-money rounds for time played. Every function takes an Executor so enforcement runs inside
 // the caller's transaction (play's round, a deposit).
 import type { LimitType } from '@croupier/rules/limits'
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
@@ -158,30 +158,31 @@ export interface MoneyTotals {
   withdrawnCents: number
 }
 
-/** Ledger totals of one wallet since `since` (null: all time). */
+/**
+ * Ledger totals of one wallet since `since` (null: all time), from running totals (ADR 035): the
+ * account's totals now minus those after its last entry before `since` — two indexed lookups,
+ * whatever the length of the history.
+ */
 export async function moneyTotals(
   db: Executor,
   playerId: number,
   currency: string,
   since: Date | null,
 ): Promise<MoneyTotals> {
-  const amount = ledgerEntries.amountCents
-  const [row] = await db
-    .select({
-      wagered: sql<string>`COALESCE(SUM(CASE WHEN ${ledgerEntries.kind} = 'bet' THEN -${amount} ELSE 0 END), 0)`,
-      won: sql<string>`COALESCE(SUM(CASE WHEN ${ledgerEntries.kind} = 'win' OR (${ledgerEntries.kind} = 'refund' AND COALESCE(${ledgerEntries.reference}, '') NOT LIKE 'payment:%') THEN ${amount} ELSE 0 END), 0)`,
-      deposited: sql<string>`COALESCE(SUM(CASE WHEN ${ledgerEntries.kind} = 'deposit' THEN ${amount} ELSE 0 END), 0)`,
-      withdrawn: sql<string>`COALESCE(SUM(CASE WHEN ${ledgerEntries.kind} = 'withdrawal' OR (${ledgerEntries.kind} = 'refund' AND ${ledgerEntries.reference} LIKE 'payment:%') THEN -${amount} ELSE 0 END), 0)`,
-    })
-    .from(ledgerEntries)
-    .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
-    .where(
-      and(
-        eq(accounts.playerId, playerId),
-        eq(accounts.currency, currency),
-        since ? gte(ledgerEntries.createdAt, since) : undefined,
-      ),
-    )
+  const before = since
+    ? sql`(SELECT e.wagered_after_cents AS wagered, e.won_after_cents AS won,
+                  e.deposited_after_cents AS deposited, e.withdrawn_after_cents AS withdrawn
+             FROM ${ledgerEntries} e
+            WHERE e.account_id = a.id AND e.created_at < ${since.toISOString()}::timestamptz
+            ORDER BY e.created_at DESC, e.id DESC LIMIT 1)`
+    : sql`(SELECT 0 AS wagered, 0 AS won, 0 AS deposited, 0 AS withdrawn)`
+  const result = await db.execute<Record<'wagered' | 'won' | 'deposited' | 'withdrawn', string | number>>(sql`
+    SELECT a.wagered_cents - COALESCE(b.wagered, 0) AS wagered, a.won_cents - COALESCE(b.won, 0) AS won,
+           a.deposited_cents - COALESCE(b.deposited, 0) AS deposited,
+           a.withdrawn_cents - COALESCE(b.withdrawn, 0) AS withdrawn
+      FROM ${accounts} a LEFT JOIN LATERAL ${before} b ON true
+     WHERE a.player_id = ${playerId} AND a.currency = ${currency}`)
+  const row = result.rows[0]
   return {
     wageredCents: Number(row?.wagered ?? 0),
     wonCents: Number(row?.won ?? 0),

@@ -22,9 +22,9 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { FieldValidationError, HttpError } from '../../http/errors.ts'
 import * as catalogue from '../catalogue/games.service.ts'
-import { emitEvent } from '../events/events.service.ts'
+import { type DomainEvent, emitEvents } from '../events/events.service.ts'
 import { assertNotRestricted, refusalsRecorded } from '../limits/enforcement.service.ts'
-import { type Executor, emitBalanceChanged, InsufficientFundsError } from '../wallet/ledger.service.ts'
+import { balanceChanged, type Executor, InsufficientFundsError } from '../wallet/ledger.service.ts'
 import { ACTION_KIND, cryptoRng, rtpFraction } from './engine.ts'
 import * as repo from './play.repository.ts'
 import { canUse, sessionNotFound, toRoundResult, type Viewer } from './session-view.ts'
@@ -160,25 +160,27 @@ async function playStep(step: Step, body: RoundBody): Promise<repo.RoundRow> {
   }
 }
 
-/** The step's events: the balance after it, and the round once it is decided (a signed-in player's). */
+/** The step's events in one statement: its stakes, the balance after it, and the round once decided. */
 async function emitStepEvents(step: Step, round: repo.RoundRow, result: RoundResult): Promise<void> {
   const { tx, session, money } = step
   if (session.playerId === null) return
-  if (money.posted) await emitBalanceChanged(tx, session.playerId, money.posted)
-  if (round.status !== 'finished') return
-  await emitEvent(tx, {
-    type: 'round.finished',
-    payload: {
-      round_id: round.id,
-      player_id: session.playerId,
-      game_id: session.gameId,
-      mode: session.mode === 'demo' ? 'demo' : 'real',
-      currency: session.currency,
-      bet_cents: round.betCents,
-      win_cents: round.winCents,
-      balance_cents: result.balance_cents,
-    },
-  })
+  const events: DomainEvent[] = [...money.events]
+  if (money.posted) events.push(balanceChanged(session.playerId, money.posted))
+  if (round.status === 'finished')
+    events.push({
+      type: 'round.finished',
+      payload: {
+        round_id: round.id,
+        player_id: session.playerId,
+        game_id: session.gameId,
+        mode: session.mode === 'demo' ? 'demo' : 'real',
+        currency: session.currency,
+        bet_cents: round.betCents,
+        win_cents: round.winCents,
+        balance_cents: result.balance_cents,
+      },
+    })
+  await emitEvents(tx, events)
 }
 
 /** 409 INSUFFICIENT_FUNDS carries the balance (contract InsufficientFundsErrorSchema). */

@@ -1,14 +1,14 @@
-// The money of one play step: the ledger in real mode (limits checked and a `stake.placed` event
-// written before each bet), the session's FUN balance in demo. Everything runs in the step's
-// transaction, so a failed credit rolls the bet back too.
+// The money of one play step: the ledger in real mode (limits checked before each bet, which leaves
+// a `stake.placed` event for the step to write), the session's FUN balance in demo. Everything runs
+// in the step's transaction without savepoints, so a failed credit rolls the bet back too.
 import { DEMO_CURRENCY } from '@croupier/contract/play/game-session'
-import { emitEvent } from '../events/events.service.ts'
+import type { DomainEvent } from '../events/events.service.ts'
 import { assertBetAllowed } from '../limits/enforcement.service.ts'
 import {
   type Executor,
   InsufficientFundsError,
   type Posted,
-  postTransaction,
+  postInTransaction,
 } from '../wallet/ledger.service.ts'
 import * as repo from './play.repository.ts'
 import { sessionBalance, sessionNotFound } from './session-view.ts'
@@ -18,15 +18,19 @@ export interface StepMoney {
   balance(): Promise<number>
   /** The last real-money posting of this step, for the `balance.changed` event. */
   readonly posted: Posted | undefined
+  /** `stake.placed` of each real bet, written with the step's other events (one statement). */
+  readonly events: readonly DomainEvent[]
 }
 
 export function stepMoney(tx: Executor, session: repo.SessionRow, key: string, now: Date): StepMoney {
   let posted: Posted | undefined
   let funBalance = session.funBalanceCents ?? 0
+  const events: DomainEvent[] = []
   return {
     get posted() {
       return posted
     },
+    events,
     async move(amountCents, kind, tag, roundId) {
       if (amountCents === 0) return
       if (session.mode === 'demo') {
@@ -44,7 +48,7 @@ export function stepMoney(tx: Executor, session: repo.SessionRow, key: string, n
           stakeCents: -amountCents,
           now,
         })
-      posted = await postTransaction(tx, {
+      posted = await postInTransaction(tx, {
         playerId: session.playerId,
         currency: session.currency,
         amountCents,
@@ -55,7 +59,7 @@ export function stepMoney(tx: Executor, session: repo.SessionRow, key: string, n
       })
       // Jackpot pools grow with real stakes (their subscriber); a replayed key never reaches here.
       if (kind === 'bet')
-        await emitEvent(tx, {
+        events.push({
           type: 'stake.placed',
           payload: {
             round_id: roundId,

@@ -4,9 +4,9 @@
 //
 // Concurrency: the account row is locked (SELECT … FOR UPDATE) before anything is read, so two
 // postings to one account run one after the other on PostgreSQL; PGlite has one connection and
-// runs transactions one at a time anyway. Under the lock the replay check and the balance check see
-// every earlier posting, and the conditional UPDATE plus the table's CHECK are the last guard
-// against a negative balance.
+// runs transactions one at a time anyway. Under the lock the balance read is exact, the key's
+// unique index turns a replay into no insert (then the first entry answers), and the table's CHECK
+// is the last guard against a negative balance.
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { accounts, type LedgerKind, ledgerEntries } from './wallet.tables.ts'
@@ -66,101 +66,127 @@ function cashoutAfter(kind: LedgerKind, amount: number, cashout: number, balance
   return Math.min(cashout, balanceAfter)
 }
 
+/** What a posting adds to each running total (the classes limits count, ADR 035). */
+export function totalsDelta(kind: LedgerKind, amount: number, reference: string | null) {
+  const paymentRefund = kind === 'refund' && (reference ?? '').startsWith('payment:')
+  return {
+    wagered: kind === 'bet' ? -amount : 0,
+    won: kind === 'win' || (kind === 'refund' && !paymentRefund) ? amount : 0,
+    deposited: kind === 'deposit' ? amount : 0,
+    withdrawn: kind === 'withdrawal' || paymentRefund ? -amount : 0,
+  }
+}
+
+type AccountRow = typeof accounts.$inferSelect
+
+function replayOf(account: AccountRow, earlier: typeof ledgerEntries.$inferSelect): Posted {
+  return {
+    entryId: earlier.id,
+    accountId: account.id,
+    currency: account.currency,
+    amountCents: earlier.amountCents,
+    balanceCents: earlier.balanceAfterCents,
+    availableToCashoutCents: earlier.cashoutAfterCents,
+    active: account.active,
+    replayed: true,
+  }
+}
+
+async function findEarlier(tx: Executor, accountId: number, key: string) {
+  const [earlier] = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.idempotencyKey, key)))
+    .limit(1)
+  return earlier
+}
+
 /** Posts one ledger transaction (its own, or a savepoint inside the caller's transaction). */
-export async function postTransaction(db: Executor, posting: Posting): Promise<Posted> {
+export function postTransaction(db: Executor, posting: Posting): Promise<Posted> {
+  return db.transaction((tx) => postInTransaction(tx, posting))
+}
+
+/**
+ * Posts in the caller's open transaction without a savepoint: a refusal aborts the caller's whole
+ * transaction (a round step, which is all or nothing anyway). Under the account lock the entry and
+ * the account's new balance and totals are one statement; a known key inserts nothing and replays.
+ */
+export async function postInTransaction(tx: Executor, posting: Posting): Promise<Posted> {
   if (!Number.isSafeInteger(posting.amountCents)) throw new Error('ledger amounts are integer minor units')
   const now = posting.now ?? new Date()
-  return db.transaction(async (tx) => {
-    let [account] = await lockAccount(tx, posting.playerId, posting.currency)
-    if (!account) {
-      if (posting.amountCents < 0) throw new InsufficientFundsError(0, posting.currency)
-      // A credit in a currency the player has no wallet for opens one (never the active one).
-      await tx
-        .insert(accounts)
-        .values({ playerId: posting.playerId, currency: posting.currency, createdAt: now, updatedAt: now })
-        .onConflictDoNothing()
-      ;[account] = await lockAccount(tx, posting.playerId, posting.currency)
-      if (!account) throw new Error(`no account for player ${posting.playerId} in ${posting.currency}`)
-    }
+  let [account] = await lockAccount(tx, posting.playerId, posting.currency)
+  if (!account) {
+    if (posting.amountCents < 0) throw new InsufficientFundsError(0, posting.currency)
+    // A credit in a currency the player has no wallet for opens one (never the active one).
+    await tx
+      .insert(accounts)
+      .values({ playerId: posting.playerId, currency: posting.currency, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+    ;[account] = await lockAccount(tx, posting.playerId, posting.currency)
+    if (!account) throw new Error(`no account for player ${posting.playerId} in ${posting.currency}`)
+  }
 
-    const [earlier] = await tx
-      .select()
-      .from(ledgerEntries)
-      .where(
-        and(
-          eq(ledgerEntries.accountId, account.id),
-          eq(ledgerEntries.idempotencyKey, posting.idempotencyKey),
-        ),
-      )
-      .limit(1)
-    if (earlier) {
-      return {
-        entryId: earlier.id,
-        accountId: account.id,
-        currency: account.currency,
-        amountCents: earlier.amountCents,
-        balanceCents: earlier.balanceAfterCents,
-        availableToCashoutCents: earlier.cashoutAfterCents,
-        active: account.active,
-        replayed: true,
-      }
-    }
-
-    const balanceAfter = account.amountCents + posting.amountCents
+  const balanceAfter = account.amountCents + posting.amountCents
+  // A withdrawal spends withdrawable money only: never more than available_to_cashout (issue #5 item 3).
+  const short =
+    balanceAfter < 0 ||
+    (posting.kind === 'withdrawal' && account.availableToCashoutCents + posting.amountCents < 0)
+  if (short) {
+    // A replay answers as the first time even when the balance has since dropped.
+    const earlier = await findEarlier(tx, account.id, posting.idempotencyKey)
+    if (earlier) return replayOf(account, earlier)
     if (balanceAfter < 0) throw new InsufficientFundsError(account.amountCents, account.currency)
-    // A withdrawal spends withdrawable money only: never more than available_to_cashout (issue #5 item 3).
-    if (posting.kind === 'withdrawal' && account.availableToCashoutCents + posting.amountCents < 0)
-      throw new InsufficientFundsError(account.availableToCashoutCents, account.currency)
-    const cashout = cashoutAfter(
-      posting.kind,
-      posting.amountCents,
-      account.availableToCashoutCents,
-      balanceAfter,
-    )
-    const [updated] = await tx
-      .update(accounts)
-      .set({
-        amountCents: sql`${accounts.amountCents} + ${posting.amountCents}`,
-        availableToCashoutCents: cashout,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(accounts.id, account.id),
-          sql`${accounts.amountCents} + ${posting.amountCents} >= 0`,
-          posting.kind === 'withdrawal'
-            ? sql`${accounts.availableToCashoutCents} + ${posting.amountCents} >= 0`
-            : undefined,
-        ),
-      )
-      .returning()
-    if (!updated) throw new InsufficientFundsError(account.amountCents, account.currency)
-
-    const [entry] = await tx
-      .insert(ledgerEntries)
-      .values({
-        accountId: account.id,
-        amountCents: posting.amountCents,
-        kind: posting.kind,
-        idempotencyKey: posting.idempotencyKey,
-        reference: posting.reference ?? null,
-        balanceAfterCents: updated.amountCents,
-        cashoutAfterCents: updated.availableToCashoutCents,
-        createdAt: now,
-      })
-      .returning({ id: ledgerEntries.id })
-    if (!entry) throw new Error('ledger insert returned nothing')
-    return {
-      entryId: entry.id,
-      accountId: account.id,
-      currency: account.currency,
-      amountCents: posting.amountCents,
-      balanceCents: updated.amountCents,
-      availableToCashoutCents: updated.availableToCashoutCents,
-      active: updated.active,
-      replayed: false,
-    }
-  })
+    throw new InsufficientFundsError(account.availableToCashoutCents, account.currency)
+  }
+  const cashout = cashoutAfter(
+    posting.kind,
+    posting.amountCents,
+    account.availableToCashoutCents,
+    balanceAfter,
+  )
+  const reference = posting.reference ?? null
+  const delta = totalsDelta(posting.kind, posting.amountCents, reference)
+  const totals = {
+    wagered: account.wageredCents + delta.wagered,
+    won: account.wonCents + delta.won,
+    deposited: account.depositedCents + delta.deposited,
+    withdrawn: account.withdrawnCents + delta.withdrawn,
+  }
+  const at = now.toISOString()
+  const result = await tx.execute<{ id: string | number }>(sql`
+    WITH entry AS (
+      INSERT INTO ${ledgerEntries} (account_id, amount_cents, kind, idempotency_key, reference,
+        balance_after_cents, cashout_after_cents, wagered_after_cents, won_after_cents,
+        deposited_after_cents, withdrawn_after_cents, created_at)
+      VALUES (${account.id}, ${posting.amountCents}, ${posting.kind}, ${posting.idempotencyKey}, ${reference},
+        ${balanceAfter}, ${cashout}, ${totals.wagered}, ${totals.won}, ${totals.deposited}, ${totals.withdrawn},
+        ${at}::timestamptz)
+      ON CONFLICT (account_id, idempotency_key) DO NOTHING
+      RETURNING id),
+    moved AS (
+      UPDATE ${accounts}
+         SET amount_cents = ${balanceAfter}, available_to_cashout_cents = ${cashout},
+             wagered_cents = ${totals.wagered}, won_cents = ${totals.won},
+             deposited_cents = ${totals.deposited}, withdrawn_cents = ${totals.withdrawn},
+             updated_at = ${at}::timestamptz
+       WHERE id = ${account.id} AND EXISTS (SELECT 1 FROM entry))
+    SELECT id FROM entry`)
+  const inserted = result.rows[0]
+  if (!inserted) {
+    const earlier = await findEarlier(tx, account.id, posting.idempotencyKey)
+    if (!earlier) throw new Error('ledger insert conflicted without an earlier entry')
+    return replayOf(account, earlier)
+  }
+  return {
+    entryId: Number(inserted.id),
+    accountId: account.id,
+    currency: account.currency,
+    amountCents: posting.amountCents,
+    balanceCents: balanceAfter,
+    availableToCashoutCents: cashout,
+    active: account.active,
+    replayed: false,
+  }
 }
 
 export async function findAccount(db: Executor, playerId: number, currency: string) {

@@ -1,6 +1,6 @@
 // The wallet's ledger for other modules: postings inside the caller's transaction, balances, and
 // the `balance.changed` event a use case writes once its money has moved.
-import { type Executor, emitEvent } from '../events/events.service.ts'
+import { type DomainEvent, type Executor, emitEvent } from '../events/events.service.ts'
 import type { Posted } from './ledger.repository.ts'
 
 export {
@@ -9,13 +9,19 @@ export {
   InsufficientFundsError,
   type Posted,
   type Posting,
+  postInTransaction,
   postTransaction,
 } from './ledger.repository.ts'
 export { findActiveAccount } from './wallet.repository.ts'
 
 /** One `balance.changed` per use case, with the last posting's balance (the `balance` socket event). */
 export function emitBalanceChanged(tx: Executor, playerId: number, posted: Posted): Promise<void> {
-  return emitEvent(tx, {
+  return emitEvent(tx, balanceChanged(playerId, posted))
+}
+
+/** The `balance.changed` event of a posting, for a use case that writes its events together. */
+export function balanceChanged(playerId: number, posted: Posted): DomainEvent {
+  return {
     type: 'balance.changed',
     payload: {
       player_id: playerId,
@@ -24,5 +30,5 @@ export function emitBalanceChanged(tx: Executor, playerId: number, posted: Poste
       available_to_cashout_cents: posted.availableToCashoutCents,
       active: posted.active,
     },
-  })
+  }
 }

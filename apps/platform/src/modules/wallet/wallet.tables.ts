@@ -31,6 +31,11 @@ export const accounts = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
     availableToCashoutCents: bigint('available_to_cashout_cents', { mode: 'number' }).notNull().default(0),
     active: boolean('active').notNull().default(false),
+    /** Running totals since the wallet opened (limit windows, ADR 035): bets, wins, deposits, withdrawals. */
+    wageredCents: bigint('wagered_cents', { mode: 'number' }).notNull().default(0),
+    wonCents: bigint('won_cents', { mode: 'number' }).notNull().default(0),
+    depositedCents: bigint('deposited_cents', { mode: 'number' }).notNull().default(0),
+    withdrawnCents: bigint('withdrawn_cents', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,10 +75,16 @@ export const ledgerEntries = pgTable(
     reference: text('reference'),
     balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
     cashoutAfterCents: bigint('cashout_after_cents', { mode: 'number' }).notNull(),
+    /** The account's running totals after this entry: a window's sum is two lookups (ADR 035). */
+    wageredAfterCents: bigint('wagered_after_cents', { mode: 'number' }).notNull().default(0),
+    wonAfterCents: bigint('won_after_cents', { mode: 'number' }).notNull().default(0),
+    depositedAfterCents: bigint('deposited_after_cents', { mode: 'number' }).notNull().default(0),
+    withdrawnAfterCents: bigint('withdrawn_after_cents', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('ledger_entries_account_key_unique').on(table.accountId, table.idempotencyKey),
-    index('ledger_entries_account_created').on(table.accountId, table.createdAt),
+    // The last entry before a window's start, newest first (created_at, then id for one step's ties).
+    index('ledger_entries_account_created_id').on(table.accountId, table.createdAt, table.id),
   ],
 )

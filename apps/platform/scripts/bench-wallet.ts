@@ -1,0 +1,187 @@
+// Wallet rounds on PostgreSQL (issue #11 target 4): finished real slot rounds per second with 200
+// players at concurrency 100, p99, the ledger invariants afterwards, and whether a round's cost grows
+// with history (10,000 vs 1,000,000 ledger rows). Starts its own throwaway PostgreSQL (fsync,
+// synchronous_commit and full_page_writes off: scripts/lib/postgres.mjs) and the compiled platform
+// (esbuild into apps/platform/.tmp/wallet-bench, as scripts/build-servers.mjs builds it). Run alone with
+// `npx tsx apps/platform/scripts/bench-wallet.ts`; BENCH_JSON=<file> writes the figures there.
+// WALLET_BENCH_SECONDS (default 10) sets each load's length; WALLET_BENCH_STATEMENTS=1 logs every
+// statement of the single spins to apps/platform/.tmp/wallet-bench/statements.log; WALLET_BENCH_CPU_PROF=1 writes
+// the platform's CPU profile there.
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+// @ts-expect-error plain JavaScript helpers shared by the repository's scripts
+import { startPostgres } from '../../../scripts/lib/postgres.mjs'
+// @ts-expect-error plain JavaScript helpers shared by the repository's scripts
+import { freePort, waitForHttp } from '../../../scripts/lib/processes.mjs'
+import { openDatabase } from '../src/db/client.ts'
+import { buildPlatform } from './wallet-bench/build.ts'
+import { checkInvariants, fillHistory, type Invariants } from './wallet-bench/ledger-checks.ts'
+import { type LoadResult, launchSeats, type Seat, singleSpinMs, spinLoad } from './wallet-bench/load.ts'
+import { BENCH_GAME, seedBench } from './wallet-bench/seed.ts'
+
+const PLAYERS = 200
+const CONNECTIONS = 100
+const SECONDS = Number(process.env.WALLET_BENCH_SECONDS ?? 10)
+// Under apps/platform so the compiled server resolves the platform's own node_modules first.
+const workDir = path.resolve(import.meta.dirname, '../.tmp/wallet-bench')
+
+async function startPlatform(url: string, port: number): Promise<ChildProcess> {
+  const server = await buildPlatform(workDir)
+  const profile = process.env.WALLET_BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${workDir}`] : []
+  const log = fs.openSync(path.join(workDir, 'platform.log'), 'w')
+  const child = spawn(process.execPath, [...profile, server], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PLATFORM_PORT: String(port),
+      SEED: 'false',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', log, log],
+  })
+  await waitForHttp(`http://127.0.0.1:${port}/health`, 60_000)
+  return child
+}
+
+async function stopPlatform(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+async function createDatabase(adminUrl: string, name: string, template?: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
+  await client.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+async function setStatementLog(url: string, on: boolean): Promise<string> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  await client.query(`ALTER SYSTEM SET log_min_duration_statement = ${on ? 0 : -1}`)
+  await client.query('SELECT pg_reload_conf()')
+  const { rows } = await client.query<{ data_directory: string }>('SHOW data_directory')
+  await client.end()
+  return path.join(path.dirname(rows[0]?.data_directory ?? ''), 'log')
+}
+
+async function loadRun(base: string, seats: Seat[], label: string, url: string) {
+  const load = await spinLoad(base, seats, CONNECTIONS, SECONDS, label)
+  const invariants = await checkInvariants(url)
+  console.log(
+    `  ${label}: ${load.roundsPerSecond} rounds/s (${load.ok} in ${load.seconds} s), p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, non-2xx ${load.non2xx}, errors ${load.errors}; ledger ${invariants.ledgerRows} rows, invariants ${invariants.intact ? 'intact' : 'BROKEN'}`,
+  )
+  if (!invariants.intact) console.log('  invariants:', invariants)
+  return { load, invariants }
+}
+
+fs.mkdirSync(workDir, { recursive: true })
+const postgres = await startPostgres()
+if (!postgres) throw new Error('PostgreSQL binaries not found (Debian package postgresql)')
+let platform: ChildProcess | undefined
+try {
+  // Two databases with the same players: one with 10,000 ledger rows, a copy grown to 1,000,000.
+  const urlA = await createDatabase(postgres.url, 'bench_a')
+  const seedStart = performance.now()
+  const handle = await openDatabase({ databaseUrl: urlA, dataDir: workDir })
+  const players = await seedBench(handle.db, PLAYERS)
+  await handle.close()
+  console.log(
+    `Wallet bench: ${PLAYERS} players seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  )
+  await fillHistory(urlA, 10_000, BENCH_GAME)
+  const urlB = await createDatabase(postgres.url, 'bench_b', 'bench_a')
+  await fillHistory(urlB, 1_000_000, BENCH_GAME)
+
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  platform = await startPlatform(urlA, port)
+  let seats = await launchSeats(base, players)
+  const logFile = process.env.WALLET_BENCH_STATEMENTS === '1' ? await setStatementLog(urlA, true) : null
+  const logStart = logFile ? fs.statSync(logFile).size : 0
+  const single = await singleSpinMs(base, seats[0] as Seat, logFile ? 3 : 100)
+  if (logFile) {
+    await setStatementLog(urlA, false)
+    const text = fs.readFileSync(logFile, 'utf8').slice(logStart)
+    fs.writeFileSync(path.join(workDir, 'statements.log'), text)
+  }
+  console.log(`  one spin alone: ${single} ms (median)`)
+  await spinLoad(base, seats, CONNECTIONS, 2, 'warm')
+  const at10k = await loadRun(base, seats, 'history 10k', urlA)
+  await stopPlatform(platform)
+  platform = await startPlatform(urlB, port)
+  seats = await launchSeats(base, players)
+  await spinLoad(base, seats, CONNECTIONS, 2, 'warm-1m')
+  const at1m = await loadRun(base, seats, 'history 1m', urlB)
+
+  const ratio = Number((at1m.load.roundsPerSecond / at10k.load.roundsPerSecond).toFixed(3))
+  const intact = at10k.invariants.intact && at1m.invariants.intact
+  const figures = [
+    figure(
+      'wallet.roundsPerSecond',
+      'finished real rounds/s, 200 players, concurrency 100, PostgreSQL',
+      at10k.load.roundsPerSecond,
+      'rounds/s',
+      1000,
+      'higher',
+    ),
+    figure('wallet.p99Ms', 'round p99 at concurrency 100, PostgreSQL', at10k.load.p99Ms, 'ms', 100, 'lower'),
+    figure(
+      'wallet.history10k.rps',
+      'rounds/s with 10,000 ledger rows',
+      at10k.load.roundsPerSecond,
+      'rounds/s',
+      null,
+      'higher',
+    ),
+    figure(
+      'wallet.history1m.rps',
+      'rounds/s with 1,000,000 ledger rows',
+      at1m.load.roundsPerSecond,
+      'rounds/s',
+      null,
+      'higher',
+    ),
+    figure('wallet.historyRatio', 'rounds/s at 1M ledger rows ÷ at 10k', ratio, 'ratio', 0.9, 'higher'),
+    figure('wallet.singleSpinMs', 'one real slot spin alone (median of 100)', single, 'ms', null, 'lower'),
+    figure(
+      'wallet.invariants',
+      'ledger invariants intact after the loads (1 = yes)',
+      intact ? 1 : 0,
+      '',
+      1,
+      'higher',
+    ),
+  ]
+  console.log(`  history ratio 1m/10k: ${ratio}`)
+  const details: Record<string, LoadResult | Invariants | string | number> = {
+    postgres: 'throwaway server, fsync/synchronous_commit/full_page_writes off',
+    load10k: at10k.load,
+    invariants10k: at10k.invariants,
+    load1m: at1m.load,
+    invariants1m: at1m.invariants,
+  }
+  if (process.env.BENCH_JSON)
+    fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ figures, details }, null, 2))
+} finally {
+  if (platform) await stopPlatform(platform)
+  postgres.stop()
+}
+
+function figure(
+  id: string,
+  label: string,
+  value: number,
+  unit: string,
+  target: number | null,
+  better: 'higher' | 'lower',
+) {
+  return { id, label, value, unit, target, better }
+}
