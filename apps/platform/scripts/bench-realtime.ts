@@ -18,6 +18,7 @@ import { type BenchClient, closeAll, connectAll } from './realtime-bench/clients
 import { type BenchPlayer, fund, insertBenchPlayers, insertBenchSlot } from './realtime-bench/fixtures.ts'
 import { type BenchPlatform, platformEntry, startBenchPlatform } from './realtime-bench/platform.ts'
 import { describeProbe, phase, port, round1, rounds, stats } from './realtime-bench/report.ts'
+import { guardServers } from './realtime-bench/sentinel.ts'
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000)
 const ROUNDS = Math.min(Number(process.env.BENCH_ROUNDS ?? 500), SOCKETS)
@@ -35,32 +36,36 @@ if (openFiles < SOCKETS + 1_000) {
   process.exit(1)
 }
 
-const postgres = await startPostgres()
-if (!postgres) throw new Error('PostgreSQL binaries not found (Debian package postgresql)')
-const redis = await startRedisServer()
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-bench-realtime-'))
 const platforms: BenchPlatform[] = []
 let clients: BenchClient[] = []
+let postgres: Awaited<ReturnType<typeof startPostgres>> = null
+let redis: Awaited<ReturnType<typeof startRedisServer>> | undefined
 let cleaning: Promise<void> | undefined
+/** Stops whatever has started so far; safe to call twice. */
 const cleanup = () => {
   cleaning ??= (async () => {
     closeAll(clients)
     for (const platform of platforms.splice(0)) await platform.stop()
-    await redis.stop()
-    postgres.stop()
+    await redis?.stop()
+    postgres?.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   })()
   return cleaning
+}
+// npm run bench stops a sub-bench past its time with SIGINT: stop the servers too, even mid-start.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void cleanup().finally(() => process.exit(1)))
 }
 // Bounded: past the limit everything is stopped and the bench fails.
 const watchdog = setTimeout(() => {
   console.error(`bench-realtime: over ${MAX_RUN_MS / 1000} s, stopping`)
   void cleanup().finally(() => process.exit(1))
 }, MAX_RUN_MS)
-// npm run bench stops a sub-bench past its time with SIGINT: stop the servers too.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanup().finally(() => process.exit(1)))
-}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-bench-realtime-'))
+postgres = await startPostgres()
+if (!postgres) throw new Error('PostgreSQL binaries not found (Debian package postgresql)')
+redis = await startRedisServer()
+await guardServers(postgres.url, redis.url, dataDir)
 const details: Record<string, unknown> = {
   sockets: SOCKETS,
   rounds: ROUNDS,

@@ -29,3 +29,6 @@ process.on('message', (message) => {
   const memory = process.memoryUsage()
   process.send?.({ type: 'probe', sockets, signedIn, ...memory })
 })
+
+// The bench died without stopping this platform (killed): the IPC channel closes, so stop too.
+process.on('disconnect', () => process.exit(1))
