@@ -40,6 +40,7 @@ const platforms: BenchPlatform[] = []
 let clients: BenchClient[] = []
 let postgres: Awaited<ReturnType<typeof startPostgres>> = null
 let redis: Awaited<ReturnType<typeof startRedisServer>> | undefined
+let dismissSentinel = () => {}
 let cleaning: Promise<void> | undefined
 /** Stops whatever has started so far; safe to call twice. */
 const cleanup = () => {
@@ -49,6 +50,7 @@ const cleanup = () => {
     await redis?.stop()
     postgres?.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
+    dismissSentinel()
   })()
   return cleaning
 }
@@ -65,7 +67,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-bench-realtime-'
 postgres = await startPostgres()
 if (!postgres) throw new Error('PostgreSQL binaries not found (Debian package postgresql)')
 redis = await startRedisServer()
-await guardServers(postgres.url, redis.url, dataDir)
+dismissSentinel = await guardServers(postgres.url, redis.url, dataDir)
 const details: Record<string, unknown> = {
   sockets: SOCKETS,
   rounds: ROUNDS,
