@@ -3,6 +3,7 @@
 import type { RealtimeSettings } from '@croupier/contract/player/get-player-settings'
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query'
 import { useContext, useEffect, useRef, useState } from 'react'
+import { onFirstInteraction } from '../ui/use-idle-import'
 import { emit, on } from './events'
 import { type IoFactory, startRealtime } from './realtime'
 
@@ -67,7 +68,10 @@ export function RealtimeConnector({ playerId, getSettings, ioFactory }: Realtime
   useEffect(() => {
     void generation
     let stop: (() => void) | undefined
-    const cancelIdle = whenIdle(() => {
+    // A guest joins only the public channels: on the first interaction, so a guest's lobby loads no
+    // Socket.IO client before it is interactive (issue 11); a player connects when idle.
+    const when = playerId === null ? onFirstInteraction : whenIdle
+    const cancelIdle = when(() => {
       stop = startRealtime(
         {
           getSettings:

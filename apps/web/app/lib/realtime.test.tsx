@@ -194,6 +194,9 @@ describe('RealtimeConnector', () => {
     const reconnects = listen('realtime-reconnect')
     const getSettings = async () => null
     render(<RealtimeConnector playerId={null} getSettings={getSettings} ioFactory={io.factory} />)
+    act(() => {
+      window.dispatchEvent(new Event('pointerdown'))
+    })
     await act(async () => {
       await vi.waitFor(() => expect(io.calls).toHaveLength(1))
     })
@@ -202,8 +205,22 @@ describe('RealtimeConnector', () => {
     expect(reconnects.seen).toHaveLength(1)
 
     act(() => emit('logout', {}))
+    act(() => {
+      window.dispatchEvent(new Event('pointerdown'))
+    })
     await vi.waitFor(() => expect(io.calls).toHaveLength(2))
     expect(io.calls[0]!.socket.disconnected).toBe(true)
     reconnects.off()
+  })
+
+  it('connects a guest on the first interaction with the page, not before', async () => {
+    const io = fakeIo()
+    render(<RealtimeConnector playerId={null} getSettings={async () => null} ioFactory={io.factory} />)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(io.calls).toHaveLength(0)
+    act(() => {
+      window.dispatchEvent(new Event('keydown'))
+    })
+    await vi.waitFor(() => expect(io.calls).toHaveLength(1))
   })
 })
