@@ -5,7 +5,7 @@
 // (esbuild into apps/platform/.tmp/wallet-bench, as scripts/build-servers.mjs builds it). Run alone with
 // `npx tsx apps/platform/scripts/bench-wallet.ts`; BENCH_JSON=<file> writes the figures there.
 // WALLET_BENCH_SECONDS (default 10) sets each load's length; WALLET_BENCH_STATEMENTS=1 logs every
-// statement of the single spins to apps/platform/.tmp/wallet-bench/statements.log; WALLET_BENCH_CPU_PROF=1 writes
+// statement of three spins to apps/platform/.tmp/wallet-bench/statements-{10k,1m}.log; WALLET_BENCH_CPU_PROF=1 writes
 // the platform's CPU profile there.
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,8 +17,9 @@ import { startPostgres } from '../../../scripts/lib/postgres.mjs'
 import { freePort, waitForHttp } from '../../../scripts/lib/processes.mjs'
 import { openDatabase } from '../src/db/client.ts'
 import { buildPlatform } from './wallet-bench/build.ts'
-import { checkInvariants, fillHistory, type Invariants } from './wallet-bench/ledger-checks.ts'
-import { type LoadResult, launchSeats, type Seat, singleSpinMs, spinLoad } from './wallet-bench/load.ts'
+import { bareFloor } from './wallet-bench/floor.ts'
+import { checkInvariants, fillHistory } from './wallet-bench/ledger-checks.ts'
+import { launchSeats, type Seat, singleSpinMs, spinLoad } from './wallet-bench/load.ts'
 import { BENCH_GAME, seedBench } from './wallet-bench/seed.ts'
 
 const PLAYERS = 200
@@ -72,6 +73,16 @@ async function setStatementLog(url: string, on: boolean): Promise<string> {
   return path.join(path.dirname(rows[0]?.data_directory ?? ''), 'log')
 }
 
+/** With WALLET_BENCH_STATEMENTS=1: every statement of three spins, with its time, into `file`. */
+async function logStatements(url: string, base: string, seat: Seat, file: string): Promise<void> {
+  if (process.env.WALLET_BENCH_STATEMENTS !== '1') return
+  const logFile = await setStatementLog(url, true)
+  const logStart = fs.statSync(logFile).size
+  await singleSpinMs(base, seat, 3)
+  await setStatementLog(url, false)
+  fs.writeFileSync(path.join(workDir, file), fs.readFileSync(logFile, 'utf8').slice(logStart))
+}
+
 async function loadRun(base: string, seats: Seat[], label: string, url: string) {
   const load = await spinLoad(base, seats, CONNECTIONS, SECONDS, label)
   const invariants = await checkInvariants(url)
@@ -104,20 +115,19 @@ try {
   const base = `http://127.0.0.1:${port}`
   platform = await startPlatform(urlA, port)
   let seats = await launchSeats(base, players)
-  const logFile = process.env.WALLET_BENCH_STATEMENTS === '1' ? await setStatementLog(urlA, true) : null
-  const logStart = logFile ? fs.statSync(logFile).size : 0
-  const single = await singleSpinMs(base, seats[0] as Seat, logFile ? 3 : 100)
-  if (logFile) {
-    await setStatementLog(urlA, false)
-    const text = fs.readFileSync(logFile, 'utf8').slice(logStart)
-    fs.writeFileSync(path.join(workDir, 'statements.log'), text)
-  }
+  const single = await singleSpinMs(base, seats[0] as Seat, 100)
+  await logStatements(urlA, base, seats[0] as Seat, 'statements-10k.log')
   console.log(`  one spin alone: ${single} ms (median)`)
   await spinLoad(base, seats, CONNECTIONS, 2, 'warm')
   const at10k = await loadRun(base, seats, 'history 10k', urlA)
   await stopPlatform(platform)
+  const floor = await bareFloor(urlA, CONNECTIONS, 5)
+  console.log(
+    `  floor, a bare transaction with a round's row work (6 statements, pg, pool 20, concurrency ${CONNECTIONS}): ${floor.transactionsPerSecond}/s, p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms`,
+  )
   platform = await startPlatform(urlB, port)
   seats = await launchSeats(base, players)
+  await logStatements(urlB, base, seats[0] as Seat, 'statements-1m.log')
   await spinLoad(base, seats, CONNECTIONS, 2, 'warm-1m')
   const at1m = await loadRun(base, seats, 'history 1m', urlB)
 
@@ -161,8 +171,9 @@ try {
     ),
   ]
   console.log(`  history ratio 1m/10k: ${ratio}`)
-  const details: Record<string, LoadResult | Invariants | string | number> = {
+  const details: Record<string, unknown> = {
     postgres: 'throwaway server, fsync/synchronous_commit/full_page_writes off',
+    floor,
     load10k: at10k.load,
     invariants10k: at10k.invariants,
     load1m: at1m.load,

@@ -28,6 +28,8 @@ export async function checkInvariants(url: string): Promise<Invariants> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
+    // One snapshot for every check: rounds still finishing when the load stopped are all in or all out.
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ')
     // Each round's money from the ledger, once (a hash join instead of a lookup per round).
     await client.query(
       `CREATE TEMP TABLE money AS
@@ -77,6 +79,7 @@ export async function checkInvariants(url: string): Promise<Invariants> {
         'SELECT count(*) AS n FROM money m LEFT JOIN game_rounds r ON r.id = m.round_id WHERE r.id IS NULL',
       ),
     }
+    await client.query('COMMIT')
     const intact =
       result.balanceMismatches === 0 &&
       result.negativeBalances === 0 &&

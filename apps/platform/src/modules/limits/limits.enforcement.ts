@@ -189,10 +189,11 @@ export async function assertPlayAllowed(
  */
 export async function assertBetAllowed(
   db: Executor,
-  args: { playerId: number; currency: string; stakeCents: number; now: Date },
+  args: { playerId: number; currency: string; stakeCents: number; now: Date; walletLocked?: boolean },
 ): Promise<void> {
   const { playerId, currency, stakeCents, now } = args
-  await lockAccount(db, playerId, currency)
+  // The caller may hold the wallet's lock already (a round step locks it once for its postings).
+  if (!args.walletLocked) await lockAccount(db, playerId, currency)
   // One read gives the blocks and the limits in force; a pending change (rare) is settled first.
   let limits = await listLimits(db, playerId, now)
   if (limits.some((row) => row.pendingKind !== null)) {

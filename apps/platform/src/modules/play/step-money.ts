@@ -7,8 +7,11 @@ import { assertBetAllowed } from '../limits/enforcement.service.ts'
 import {
   type Executor,
   InsufficientFundsError,
+  lockWallet,
   type Posted,
   postInTransaction,
+  postLocked,
+  type WalletRow,
 } from '../wallet/ledger.service.ts'
 import * as repo from './play.repository.ts'
 import { sessionBalance, sessionNotFound } from './session-view.ts'
@@ -26,6 +29,8 @@ export function stepMoney(tx: Executor, session: repo.SessionRow, key: string, n
   let posted: Posted | undefined
   let funBalance = session.funBalanceCents ?? 0
   const events: DomainEvent[] = []
+  // Locked once, before the first bet's limit check; each posting hands on the row as it leaves it.
+  let wallet: WalletRow | undefined
   return {
     get posted() {
       return posted
@@ -40,6 +45,7 @@ export function stepMoney(tx: Executor, session: repo.SessionRow, key: string, n
         return
       }
       if (session.playerId === null) throw sessionNotFound()
+      wallet ??= await lockWallet(tx, session.playerId, session.currency)
       // Limits (issue #5 item 8) are checked in this transaction, before the bet is posted.
       if (kind === 'bet')
         await assertBetAllowed(tx, {
@@ -47,8 +53,9 @@ export function stepMoney(tx: Executor, session: repo.SessionRow, key: string, n
           currency: session.currency,
           stakeCents: -amountCents,
           now,
+          walletLocked: wallet !== undefined,
         })
-      posted = await postInTransaction(tx, {
+      const posting = {
         playerId: session.playerId,
         currency: session.currency,
         amountCents,
@@ -56,7 +63,12 @@ export function stepMoney(tx: Executor, session: repo.SessionRow, key: string, n
         idempotencyKey: `${session.id}:${key}:${tag}`,
         reference: `round:${roundId}`,
         now,
-      })
+      }
+      if (wallet) {
+        const done = await postLocked(tx, wallet, posting)
+        posted = done.posted
+        wallet = done.account
+      } else posted = await postInTransaction(tx, posting)
       // Jackpot pools grow with real stakes (their subscriber); a replayed key never reaches here.
       if (kind === 'bet')
         events.push({

@@ -77,7 +77,7 @@ export function totalsDelta(kind: LedgerKind, amount: number, reference: string 
   }
 }
 
-type AccountRow = typeof accounts.$inferSelect
+export type AccountRow = typeof accounts.$inferSelect
 
 function replayOf(account: AccountRow, earlier: typeof ledgerEntries.$inferSelect): Posted {
   return {
@@ -112,7 +112,17 @@ export function postTransaction(db: Executor, posting: Posting): Promise<Posted>
  * the account's new balance and totals are one statement; a known key inserts nothing and replays.
  */
 export async function postInTransaction(tx: Executor, posting: Posting): Promise<Posted> {
-  if (!Number.isSafeInteger(posting.amountCents)) throw new Error('ledger amounts are integer minor units')
+  const account = await lockOrOpen(tx, posting)
+  return (await postLocked(tx, account, posting)).posted
+}
+
+/** The wallet of `playerId` in `currency`, locked until the transaction ends; undefined without one. */
+export async function lockWallet(tx: Executor, playerId: number, currency: string) {
+  const [account] = await lockAccount(tx, playerId, currency)
+  return account
+}
+
+async function lockOrOpen(tx: Executor, posting: Posting): Promise<AccountRow> {
   const now = posting.now ?? new Date()
   let [account] = await lockAccount(tx, posting.playerId, posting.currency)
   if (!account) {
@@ -125,7 +135,20 @@ export async function postInTransaction(tx: Executor, posting: Posting): Promise
     ;[account] = await lockAccount(tx, posting.playerId, posting.currency)
     if (!account) throw new Error(`no account for player ${posting.playerId} in ${posting.currency}`)
   }
+  return account
+}
 
+/**
+ * Posts to `account`, which the caller has locked (`lockWallet`) and read in this transaction; gives
+ * the posting and the account as it is after it, for a next posting of the same step.
+ */
+export async function postLocked(
+  tx: Executor,
+  account: AccountRow,
+  posting: Posting,
+): Promise<{ posted: Posted; account: AccountRow }> {
+  if (!Number.isSafeInteger(posting.amountCents)) throw new Error('ledger amounts are integer minor units')
+  const now = posting.now ?? new Date()
   const balanceAfter = account.amountCents + posting.amountCents
   // A withdrawal spends withdrawable money only: never more than available_to_cashout (issue #5 item 3).
   const short =
@@ -134,7 +157,7 @@ export async function postInTransaction(tx: Executor, posting: Posting): Promise
   if (short) {
     // A replay answers as the first time even when the balance has since dropped.
     const earlier = await findEarlier(tx, account.id, posting.idempotencyKey)
-    if (earlier) return replayOf(account, earlier)
+    if (earlier) return { posted: replayOf(account, earlier), account }
     if (balanceAfter < 0) throw new InsufficientFundsError(account.amountCents, account.currency)
     throw new InsufficientFundsError(account.availableToCashoutCents, account.currency)
   }
@@ -175,9 +198,9 @@ export async function postInTransaction(tx: Executor, posting: Posting): Promise
   if (!inserted) {
     const earlier = await findEarlier(tx, account.id, posting.idempotencyKey)
     if (!earlier) throw new Error('ledger insert conflicted without an earlier entry')
-    return replayOf(account, earlier)
+    return { posted: replayOf(account, earlier), account }
   }
-  return {
+  const posted: Posted = {
     entryId: Number(inserted.id),
     accountId: account.id,
     currency: account.currency,
@@ -187,6 +210,17 @@ export async function postInTransaction(tx: Executor, posting: Posting): Promise
     active: account.active,
     replayed: false,
   }
+  const after: AccountRow = {
+    ...account,
+    amountCents: balanceAfter,
+    availableToCashoutCents: cashout,
+    wageredCents: totals.wagered,
+    wonCents: totals.won,
+    depositedCents: totals.deposited,
+    withdrawnCents: totals.withdrawn,
+    updatedAt: now,
+  }
+  return { posted, account: after }
 }
 
 export async function findAccount(db: Executor, playerId: number, currency: string) {

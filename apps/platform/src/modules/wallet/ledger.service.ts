@@ -4,12 +4,15 @@ import { type DomainEvent, type Executor, emitEvent } from '../events/events.ser
 import type { Posted } from './ledger.repository.ts'
 
 export {
+  type AccountRow as WalletRow,
   type Executor,
   findAccount,
   InsufficientFundsError,
+  lockWallet,
   type Posted,
   type Posting,
   postInTransaction,
+  postLocked,
   postTransaction,
 } from './ledger.repository.ts'
 export { findActiveAccount } from './wallet.repository.ts'
