@@ -3,11 +3,14 @@
 // static page, a category page and the signed-in lobby of a seeded demo player. Builds nothing:
 // expects apps/web/build (or WEB_BUILD_DIR) and apps/*/dist. BENCH_JSON=<file> writes the figures.
 // WEB_SERVER_ENTRY runs another web server: a compiled copy (.js) or the source (.ts, through tsx).
+// The platform runs on a throwaway PostgreSQL when Debian's binaries are installed (as deployed),
+// otherwise on the embedded PGlite; BENCH_SSR_DATABASE=pglite forces the embedded one.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { startPostgres } from '../../../scripts/lib/postgres.mjs'
 import { freePort, root, start, waitForHttp } from '../../../scripts/lib/processes.mjs'
 
 const tsx = path.join(root, 'node_modules/.bin/tsx')
@@ -81,7 +84,9 @@ async function main() {
   const webPort = await freePort()
   const platformPort = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ssr-'))
+  const postgres = process.env.BENCH_SSR_DATABASE === 'pglite' ? null : await startPostgres().catch(() => null)
   const env = {
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(webPort),
@@ -102,7 +107,8 @@ async function main() {
       : [tsx, [path.resolve(root, entry)]]
   const web = start(command, args, { cwd: path.join(root, 'apps/web'), env, stdio: 'ignore' })
   const figures = []
-  const details = { connections: CONNECTIONS, durationSeconds: DURATION_S, cpus: os.cpus().length }
+  const database = postgres ? 'PostgreSQL' : 'PGlite'
+  const details = { connections: CONNECTIONS, durationSeconds: DURATION_S, cpus: os.cpus().length, database }
   try {
     await waitForHttp(`http://127.0.0.1:${platformPort}/health`, 180_000)
     await waitForHttp(`http://127.0.0.1:${webPort}/health`, 60_000)
@@ -123,7 +129,7 @@ async function main() {
       )
     }
     const label = (what) =>
-      `${what}, ${CONNECTIONS} connections, accept-encoding br, ${os.cpus().length} cores`
+      `${what}, ${CONNECTIONS} connections, accept-encoding br, ${os.cpus().length} cores, ${database}`
     figures.push(
       {
         id: 'ssr.guestLobby.rps',
@@ -172,6 +178,7 @@ async function main() {
     web.kill('SIGTERM')
     platform.kill('SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 500))
+    postgres?.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }
