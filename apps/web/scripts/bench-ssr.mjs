@@ -84,7 +84,8 @@ async function main() {
   const webPort = await freePort()
   const platformPort = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ssr-'))
-  const postgres = process.env.BENCH_SSR_DATABASE === 'pglite' ? null : await startPostgres().catch(() => null)
+  const postgres =
+    process.env.BENCH_SSR_DATABASE === 'pglite' ? null : await startPostgres().catch(() => null)
   const env = {
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...process.env,
