@@ -20,6 +20,13 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations')
 
+const background = new WeakMap<Database, Database>()
+
+/** Connections of their own for background passes (the outbox): they never queue behind requests. */
+export function backgroundDatabase(db: Database): Database {
+  return background.get(db) ?? db
+}
+
 /** `dataDir: 'memory://'` gives a throwaway in-memory database (tests). */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined
@@ -37,7 +44,10 @@ export async function openDatabase(options: {
     })
     const db = drizzlePg(pool, { schema }) as unknown as Database
     await migratePg(drizzlePg(pool), { migrationsFolder })
-    return { db, kind: 'postgres', close: () => pool.end() }
+    const side = new pg.Pool({ connectionString: options.databaseUrl, max: 2 })
+    side.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`))
+    background.set(db, drizzlePg(side, { schema }) as unknown as Database)
+    return { db, kind: 'postgres', close: async () => void (await Promise.all([pool.end(), side.end()])) }
   }
   const dir = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pglite')
   if (dir) fs.mkdirSync(dir, { recursive: true })

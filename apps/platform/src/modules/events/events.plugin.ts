@@ -2,6 +2,7 @@
 // dispatch from onReady (plus the poll), and an answer that wrote events waits for one dispatch pass
 // so realtime stays as instant as a direct publish.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { backgroundDatabase } from '../../db/client.ts'
 import { createDispatcher, type Dispatcher } from './dispatcher.ts'
 import { emittedInRequest } from './events.service.ts'
 import { loadOutboxSettings, type OutboxSettings } from './outbox.settings.ts'
@@ -15,7 +16,8 @@ declare module 'fastify' {
 const emittedBy = new WeakMap<FastifyRequest, { emitted: boolean }>()
 
 export function registerEvents(app: FastifyInstance, settings: OutboxSettings = loadOutboxSettings()): void {
-  const dispatcher = createDispatcher(app.deps.db, settings, app.log)
+  // Its own connections: a pass that answers wait for must not queue behind the requests' queries.
+  const dispatcher = createDispatcher(backgroundDatabase(app.deps.db), settings, app.log)
   app.decorate('events', dispatcher)
 
   app.addHook('preHandler', (request, _reply, done) => {
