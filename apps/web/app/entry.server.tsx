@@ -7,6 +7,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router'
+import { lowPriorityPreloads } from './lib/low-priority-preloads.server'
 import { NonceProvider } from './lib/nonce'
 import { SHARED_RENDER_CACHE_CONTROL, SHARED_RENDER_HEADER } from './lib/page-cache-policy.server'
 import { contentSecurityPolicy } from './lib/security-headers.server'
@@ -62,7 +63,7 @@ export default function handleRequest(
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
       pipe(body)
       resolve(
-        new Response(createReadableStreamFromReadable(body), {
+        new Response(createReadableStreamFromReadable(body.pipe(lowPriorityPreloads())), {
           headers: responseHeaders,
           status: responseStatusCode,
         }),
