@@ -66,11 +66,17 @@ function summary(lhr) {
   }
 }
 
+/** A returning guest (locale chosen): a first visit to / is only the redirect to its locale. */
+const RETURNING_GUEST = {
+  cookie: 'locale=en-CA',
+  'user-agent': 'Mozilla/5.0 (Linux; Android 11) Chrome/131.0',
+}
+
 /** Bytes on the wire for one GET with this accept-encoding (node:http: fetch would decompress). */
 function wireBytes(url, encoding) {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      .get(url, { headers: { ...RETURNING_GUEST, 'accept-encoding': encoding } }, (response) => {
         let bytes = 0
         response.on('data', (chunk) => {
           bytes += chunk.length
@@ -85,7 +91,7 @@ function wireBytes(url, encoding) {
 
 /** The lobby's HTML raw, as the server sends it with brotli, and at brotli's best (quality 11). */
 async function htmlBytes(url) {
-  const html = Buffer.from(await (await fetch(url)).arrayBuffer())
+  const html = Buffer.from(await (await fetch(url, { headers: RETURNING_GUEST })).arrayBuffer())
   const served = await wireBytes(url, 'br')
   return {
     raw: html.length,
