@@ -146,6 +146,8 @@ export async function fillHistory(url: string, targetRows: number, gameIdentifie
     )
     await client.query('COMMIT')
     await client.query('VACUUM ANALYZE')
+    // Write the fill's dirty pages now, not during the load that follows.
+    await client.query('CHECKPOINT')
     console.log(
       `  history: +${rounds * 2} ledger rows in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     )
