@@ -161,7 +161,7 @@ export async function lighthouseFigures(baseUrl, pages) {
           },
           {
             id: 'lobby.redirectMs',
-            label: `what the first-visit redirect ${pagePath} → ${new URL(result.finalUrl ?? url).pathname} costs the lobby (redirects audit)`,
+            label: `what a redirect from ${pagePath} costs the lobby (redirects audit; ended on ${new URL(result.finalUrl ?? url).pathname})`,
             value: result.redirectMs,
             unit: 'ms',
             target: null,
