@@ -42,21 +42,23 @@ const externalPackages = {
   },
 }
 
+/** Compiles one server entry (a path from the repository root) into `outfile`. */
+export async function buildServer(entry, outfile) {
+  await build({
+    entryPoints: [path.join(root, entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [sourceDirname(path.dirname(outfile)), externalPackages],
+  })
+}
+
 export async function buildServers() {
-  for (const server of SERVERS) {
-    const outfile = path.join(root, server.outfile)
-    await build({
-      entryPoints: [path.join(root, server.entry)],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      sourcemap: 'linked',
-      logLevel: 'warning',
-      plugins: [sourceDirname(path.dirname(outfile)), externalPackages],
-    })
-  }
+  for (const server of SERVERS) await buildServer(server.entry, path.join(root, server.outfile))
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
