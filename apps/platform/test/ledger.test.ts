@@ -9,7 +9,7 @@ import {
   type Posted,
   postTransaction,
 } from '../src/modules/wallet/ledger.repository.ts'
-import { accounts } from '../src/modules/wallet/wallet.tables.ts'
+import { accounts, type LedgerKind } from '../src/modules/wallet/wallet.tables.ts'
 import { fundedPlayer as fundedPlayerOf } from './helpers/players.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
@@ -101,38 +101,26 @@ describe('postTransaction', () => {
     ).toMatchObject({ balanceCents: 0, replayed: false })
   })
 
-  it('a bet spends the bonus part first; a win adds to the withdrawable part', async () => {
-    const playerId = await fundedPlayer(1_000) // withdrawable 1,000
-    const account = await findAccount(t.db, playerId, 'EUR')
-    // Turn 600 of it into bonus money for the test (bonuses come with their own issue).
-    await t.db
-      .update(accounts)
-      .set({ availableToCashoutCents: 400 })
-      .where(eq(accounts.id, account?.id ?? 0))
-    await postTransaction(t.db, {
-      playerId,
-      currency: 'EUR',
-      amountCents: -500,
-      kind: 'bet',
-      idempotencyKey: 'b1',
-    })
-    expect(await balanceOf(playerId)).toEqual({ amount: 500, cashout: 400 })
-    await postTransaction(t.db, {
-      playerId,
-      currency: 'EUR',
-      amountCents: -300,
-      kind: 'bet',
-      idempotencyKey: 'b2',
-    })
-    expect(await balanceOf(playerId)).toEqual({ amount: 200, cashout: 200 })
-    await postTransaction(t.db, {
-      playerId,
-      currency: 'EUR',
-      amountCents: 150,
-      kind: 'win',
-      idempotencyKey: 'w1',
-    })
-    expect(await balanceOf(playerId)).toEqual({ amount: 350, cashout: 350 })
+  it('cash kinds move cash, bonus kinds bonus money; neither pocket goes below zero (ADR 039)', async () => {
+    const playerId = await fundedPlayer(1_000) // cash 1,000
+    const post = (kind: LedgerKind, amountCents: number, idempotencyKey: string) =>
+      postTransaction(t.db, { playerId, currency: 'EUR', amountCents, kind, idempotencyKey })
+    await post('bonus_credit', 600, 'credit')
+    expect(await balanceOf(playerId)).toEqual({ amount: 1_600, cashout: 1_000 })
+    await post('bet', -500, 'b1')
+    expect(await balanceOf(playerId)).toEqual({ amount: 1_100, cashout: 500 })
+    await post('bonus_bet', -300, 'b2')
+    expect(await balanceOf(playerId)).toEqual({ amount: 800, cashout: 500 })
+    // A cash bet beyond the cash is refused with the cash, a bonus bet beyond bonus money with it.
+    await expect(post('bet', -501, 'b3')).rejects.toMatchObject({ balanceCents: 500 })
+    await expect(post('bonus_bet', -301, 'b4')).rejects.toMatchObject({ balanceCents: 300 })
+    await post('win', 150, 'w1')
+    await post('bonus_win', 50, 'w2')
+    expect(await balanceOf(playerId)).toEqual({ amount: 1_000, cashout: 650 })
+    // Conversion: bonus money leaves the bonus pocket and arrives as cash.
+    await post('bonus_conversion', -350, 'c1')
+    await post('conversion', 350, 'c2')
+    expect(await balanceOf(playerId)).toEqual({ amount: 1_000, cashout: 1_000 })
   })
 
   it('200 parallel bets: exactly floor(balance / bet) succeed, the rest are refused with the balance', async () => {

@@ -48,6 +48,11 @@ export const ERROR_CODES = [
   'SELF_EXCLUDED',
   'LIMIT_LOCKED',
   'LIMIT_TOKEN_INVALID',
+  // Bonuses (bonuses/player-bonus.ts): another bonus is active in the currency, the bonus is past
+  // its deadline or final, the player cannot be issued bonuses.
+  'BONUS_ACTIVE_EXISTS',
+  'BONUS_NOT_ACTIVATABLE',
+  'BONUS_NOT_ALLOWED',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

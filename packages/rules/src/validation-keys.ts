@@ -35,6 +35,12 @@ export const V = {
   IBAN: 'VALIDATION.IBAN',
   IBAN_LT: 'VALIDATION.IBAN_LT',
   POSTAL_CODE: 'VALIDATION.POSTAL_CODE',
+  // Bonuses (issue #12): promo codes, coupons, and a stake above an active bonus's maximum bet.
+  PROMO_CODE_INVALID: 'VALIDATION.PROMO_CODE.INVALID',
+  PROMO_CODE_USED: 'VALIDATION.PROMO_CODE.USED',
+  COUPON_INVALID: 'VALIDATION.COUPON.INVALID',
+  COUPON_USED: 'VALIDATION.COUPON.USED',
+  BONUS_MAX_BET: 'VALIDATION.BONUS.MAX_BET',
 } as const
 
 export type ValidationKey = (typeof V)[keyof typeof V]

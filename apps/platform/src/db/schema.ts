@@ -11,6 +11,7 @@ export const appMeta = pgTable('app_meta', {
 })
 
 export * from '../modules/auth/auth.tables.ts'
+export * from '../modules/bonuses/bonuses.tables.ts'
 export * from '../modules/catalogue/catalogue.tables.ts'
 export * from '../modules/cms/cms.tables.ts'
 export * from '../modules/config/config.tables.ts'

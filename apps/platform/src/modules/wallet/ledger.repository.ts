@@ -9,7 +9,7 @@
 // is the last guard against a negative balance.
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { accounts, type LedgerKind, ledgerEntries } from './wallet.tables.ts'
+import { accounts, isBonusKind, type LedgerKind, ledgerEntries } from './wallet.tables.ts'
 
 /** A database handle or an open transaction: a posting nests inside a caller's transaction. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -57,21 +57,19 @@ function lockAccount(tx: Executor, playerId: number, currency: string) {
 }
 
 /**
- * Withdrawable money after a posting. A bet spends the bonus part first (withdrawable only shrinks
- * when the balance drops below it); a withdrawal spends withdrawable money; credits add to both.
+ * Withdrawable money after a posting (ADR 039): a cash kind moves cash, a bonus kind moves bonus
+ * money only. `amount_cents` is their sum, so the bonus money of a wallet is amount − cashout.
  */
-function cashoutAfter(kind: LedgerKind, amount: number, cashout: number, balanceAfter: number): number {
-  if (amount >= 0) return cashout + amount
-  if (kind === 'withdrawal') return cashout + amount
-  return Math.min(cashout, balanceAfter)
+function cashoutAfter(kind: LedgerKind, amount: number, cashout: number): number {
+  return isBonusKind(kind) ? cashout : cashout + amount
 }
 
-/** What a posting adds to each running total (the classes limits count, ADR 035). */
+/** What a posting adds to each running total (the classes limits count, ADR 035): bonus bets count. */
 export function totalsDelta(kind: LedgerKind, amount: number, reference: string | null) {
   const paymentRefund = kind === 'refund' && (reference ?? '').startsWith('payment:')
   return {
-    wagered: kind === 'bet' ? -amount : 0,
-    won: kind === 'win' || (kind === 'refund' && !paymentRefund) ? amount : 0,
+    wagered: kind === 'bet' || kind === 'bonus_bet' ? -amount : 0,
+    won: kind === 'win' || kind === 'bonus_win' || (kind === 'refund' && !paymentRefund) ? amount : 0,
     deposited: kind === 'deposit' ? amount : 0,
     withdrawn: kind === 'withdrawal' || paymentRefund ? -amount : 0,
   }
@@ -150,23 +148,19 @@ export async function postLocked(
   if (!Number.isSafeInteger(posting.amountCents)) throw new Error('ledger amounts are integer minor units')
   const now = posting.now ?? new Date()
   const balanceAfter = account.amountCents + posting.amountCents
-  // A withdrawal spends withdrawable money only: never more than available_to_cashout (issue #5 item 3).
-  const short =
-    balanceAfter < 0 ||
-    (posting.kind === 'withdrawal' && account.availableToCashoutCents + posting.amountCents < 0)
+  const cashout = cashoutAfter(posting.kind, posting.amountCents, account.availableToCashoutCents)
+  // Cash and bonus money each stay non-negative: a cash debit (a bet's cash part, a withdrawal)
+  // spends cash only, a bonus debit bonus money only (issue #5 item 3, ADR 039).
+  const short = balanceAfter < 0 || cashout < 0 || cashout > balanceAfter
   if (short) {
     // A replay answers as the first time even when the balance has since dropped.
     const earlier = await findEarlier(tx, account.id, posting.idempotencyKey)
     if (earlier) return { posted: replayOf(account, earlier), account }
-    if (balanceAfter < 0) throw new InsufficientFundsError(account.amountCents, account.currency)
-    throw new InsufficientFundsError(account.availableToCashoutCents, account.currency)
+    const pocket = isBonusKind(posting.kind)
+      ? account.amountCents - account.availableToCashoutCents
+      : account.availableToCashoutCents
+    throw new InsufficientFundsError(pocket, account.currency)
   }
-  const cashout = cashoutAfter(
-    posting.kind,
-    posting.amountCents,
-    account.availableToCashoutCents,
-    balanceAfter,
-  )
   const reference = posting.reference ?? null
   const delta = totalsDelta(posting.kind, posting.amountCents, reference)
   const totals = {

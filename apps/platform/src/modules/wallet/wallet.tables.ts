@@ -51,9 +51,36 @@ export const accounts = pgTable(
   ],
 )
 
-/** Why money moved; deposits and withdrawals come with the cashbox. */
-export const LEDGER_KINDS = ['bet', 'win', 'refund', 'adjustment', 'deposit', 'withdrawal'] as const
+/** Why cash moved; deposits and withdrawals come with the cashbox, `conversion` with a wagered bonus. */
+export const CASH_KINDS = [
+  'bet',
+  'win',
+  'refund',
+  'adjustment',
+  'deposit',
+  'withdrawal',
+  'conversion',
+] as const
+/**
+ * Why bonus money moved (issue #12, ADR 039): activation credits it, a round's bonus part bets and
+ * wins it, completion converts it (with a cash `conversion` of the same amount, capped) and the rest,
+ * a cancellation or an expiry forfeits it.
+ */
+export const BONUS_KINDS = [
+  'bonus_credit',
+  'bonus_bet',
+  'bonus_win',
+  'bonus_conversion',
+  'bonus_forfeit',
+] as const
+export const LEDGER_KINDS = [...CASH_KINDS, ...BONUS_KINDS] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
+export type BonusKind = (typeof BONUS_KINDS)[number]
+
+/** Bonus kinds move `amount_cents` only; cash kinds move `available_to_cashout_cents` with it. */
+export function isBonusKind(kind: LedgerKind): kind is BonusKind {
+  return kind.startsWith('bonus_')
+}
 
 /**
  * The wallet ledger (ARCHITECTURE.md "The wallet is a ledger"): one row per balance change, signed,
