@@ -1,6 +1,8 @@
 // Every domain module of the platform, registered in one place.
 import type { FastifyInstance } from 'fastify'
 import { registerAuthRoutes } from './auth/auth.routes.ts'
+import { registerBonusRoutes } from './bonuses/bonuses.routes.ts'
+import { registerOfferRoutes } from './bonuses/offers.routes.ts'
 import { registerBrandRoutes } from './brand/brand.routes.ts'
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts'
 import { registerCmsRoutes } from './cms/cms.routes.ts'
@@ -43,5 +45,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerPlayRoutes(app)
   registerLimitsRoutes(app)
   registerPaymentsRoutes(app)
+  registerBonusRoutes(app)
+  registerOfferRoutes(app)
   registerGameFrameRoutes(app)
 }
