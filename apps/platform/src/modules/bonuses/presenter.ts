@@ -1,0 +1,223 @@
+// Shapes stored bonuses and free-spin batches into the contract payloads (spec 2 §3, §5): titles
+// and descriptions in the player's locale from the definition, plan labels from config
+// `modify-gifts-config`, wagering percent floor(wagered / required × 100) (100 when nothing is
+// required), `activatable` while issued and before its deadline.
+import {
+  type BonusTerms,
+  BonusTermsSchema,
+  type PlayerBonus,
+  type PlayerFreeSpins,
+} from '@croupier/contract/bonuses/player-bonus'
+import { ModifyGiftsConfigSchema } from '@croupier/contract/config/get-modify-gifts-config'
+import { type Locale, normaliseLocale } from '@croupier/rules/locale'
+import { eq, inArray } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { gameProviders, games } from '../catalogue/catalogue.tables.ts'
+import { pickLocalised, readOptionalConfig } from '../config/config.service.ts'
+import { players } from '../player/player.tables.ts'
+import type { Executor } from '../wallet/ledger.repository.ts'
+import { bonusDefinitions, type playerBonuses, type playerFreeSpins } from './bonuses.tables.ts'
+
+export type PlayerBonusRow = typeof playerBonuses.$inferSelect
+export type PlayerFreeSpinsRow = typeof playerFreeSpins.$inferSelect
+type Texts = Record<string, string>
+
+/** Titles of what has no definition (free-spin winnings, operator credits). */
+const FALLBACK_TITLES: Record<string, Texts> = {
+  freespins: {
+    en: 'Free spin winnings',
+    'en-AU': 'Free spin winnings',
+    'en-CA': 'Free spin winnings',
+    'en-NZ': 'Free spin winnings',
+    de: 'Freispielgewinne',
+    'fr-CA': 'Gains des tours gratuits',
+    no: 'Gevinster fra gratisspinn',
+    it: 'Vincite dei giri gratis',
+  },
+  bonus: {
+    en: 'Bonus',
+    'en-AU': 'Bonus',
+    'en-CA': 'Bonus',
+    'en-NZ': 'Bonus',
+    de: 'Bonus',
+    'fr-CA': 'Bonus',
+    no: 'Bonus',
+    it: 'Bonus',
+  },
+}
+
+const EMPTY_TERMS: BonusTerms = {
+  percent: 0,
+  min_deposit_cents: null,
+  max_bonus_cents: null,
+  wager_multiplier: 0,
+  wager_base: 'bonus',
+  max_bet_cents: null,
+  max_conversion_cents: null,
+  contribution: {},
+  excluded_games: [],
+  activation_days: null,
+  wagering_days: null,
+  free_spins: 0,
+}
+
+interface Context {
+  locale: Locale
+  definitions: Map<number, { titles: Texts; descriptions: Texts }>
+  labels: Map<string, string>
+}
+
+export async function playerLocale(db: Executor, playerId: number): Promise<Locale> {
+  const rows = await db.select({ locale: players.locale }).from(players).where(eq(players.id, playerId))
+  return normaliseLocale(rows[0]?.locale) ?? 'en'
+}
+
+/** Plan labels (LITE, PRO, MAX) by group key, from config `modify-gifts-config`. */
+export async function giftLabels(db: Executor): Promise<Map<string, string>> {
+  const config = await readOptionalConfig(db as Database, 'modify-gifts-config', ModifyGiftsConfigSchema)
+  const labels = new Map<string, string>()
+  for (const gift of config?.gifts ?? []) if (gift.label) labels.set(gift.groupKey, gift.label)
+  return labels
+}
+
+async function context(db: Executor, playerId: number, definitionIds: (number | null)[]): Promise<Context> {
+  const ids = [...new Set(definitionIds.filter((id): id is number => id !== null))]
+  const rows = ids.length
+    ? await db
+        .select({
+          id: bonusDefinitions.id,
+          titles: bonusDefinitions.titles,
+          descriptions: bonusDefinitions.descriptions,
+        })
+        .from(bonusDefinitions)
+        .where(inArray(bonusDefinitions.id, ids))
+    : []
+  return {
+    locale: await playerLocale(db, playerId),
+    definitions: new Map(rows.map((row) => [row.id, row])),
+    labels: await giftLabels(db),
+  }
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null
+
+export function wageringPercent(wagered: number, required: number): number {
+  if (required <= 0) return 100
+  return Math.min(100, Math.floor((wagered * 100) / required))
+}
+
+function texts(ctx: Context, definitionId: number | null, fallback: string) {
+  const definition = definitionId === null ? undefined : ctx.definitions.get(definitionId)
+  const titles = definition?.titles ?? FALLBACK_TITLES[fallback] ?? FALLBACK_TITLES.bonus ?? {}
+  return {
+    title: pickLocalised(titles, ctx.locale),
+    description: definition ? pickLocalised(definition.descriptions, ctx.locale) : '',
+  }
+}
+
+function shapeBonus(ctx: Context, row: PlayerBonusRow, now: Date): PlayerBonus {
+  const parsed = BonusTermsSchema.safeParse(row.terms)
+  return {
+    id: String(row.id),
+    type: row.type,
+    stage: row.stage,
+    group_key: row.groupKey,
+    ...texts(ctx, row.definitionId, row.type === 'freespins' ? 'freespins' : 'bonus'),
+    label: ctx.labels.get(row.groupKey) ?? null,
+    currency: row.currency,
+    amount_cents: row.amountCents,
+    balance_cents: row.balanceCents,
+    wager_required_cents: row.wagerRequiredCents,
+    wagered_cents: row.wageredCents,
+    wagering_percent: wageringPercent(row.wageredCents, row.wagerRequiredCents),
+    converted_cents: row.convertedCents,
+    terms: parsed.success ? parsed.data : EMPTY_TERMS,
+    activatable: row.stage === 'issued' && (row.activatableUntil === null || row.activatableUntil > now),
+    activatable_until: iso(row.activatableUntil),
+    wager_until: iso(row.wagerUntil),
+    created_at: row.createdAt.toISOString(),
+    activated_at: iso(row.activatedAt),
+    finished_at: iso(row.finishedAt),
+  }
+}
+
+export async function presentBonuses(
+  db: Executor,
+  playerId: number,
+  rows: PlayerBonusRow[],
+  now: Date = new Date(),
+): Promise<PlayerBonus[]> {
+  const ctx = await context(
+    db,
+    playerId,
+    rows.map((row) => row.definitionId),
+  )
+  return rows.map((row) => shapeBonus(ctx, row, now))
+}
+
+export async function presentBonus(
+  db: Executor,
+  playerId: number,
+  row: PlayerBonusRow,
+  now: Date = new Date(),
+): Promise<PlayerBonus> {
+  const [one] = await presentBonuses(db, playerId, [row], now)
+  if (!one) throw new Error('presentBonuses returned nothing')
+  return one
+}
+
+export async function presentFreeSpins(
+  db: Executor,
+  playerId: number,
+  rows: PlayerFreeSpinsRow[],
+  now: Date = new Date(),
+): Promise<PlayerFreeSpins[]> {
+  const ctx = await context(
+    db,
+    playerId,
+    rows.map((row) => row.definitionId),
+  )
+  const gameIds = [...new Set(rows.flatMap((row) => row.gameIds))]
+  const gameRows = gameIds.length
+    ? await db
+        .select({ id: games.id, slug: games.slug, title: games.title, producer: gameProviders.name })
+        .from(games)
+        .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+        .where(inArray(games.id, gameIds))
+    : []
+  const byId = new Map(gameRows.map((game) => [game.id, game]))
+  return rows.map((row) => ({
+    id: String(row.id),
+    stage: row.stage,
+    group_key: row.groupKey,
+    title: texts(ctx, row.definitionId, 'freespins').title,
+    currency: row.currency,
+    count: row.count,
+    remaining: row.remaining,
+    stake_cents: row.stakeCents,
+    games: row.gameIds.flatMap((id) => {
+      const game = byId.get(id)
+      return game ? [game] : []
+    }),
+    wager_multiplier: row.wagerMultiplier,
+    max_win_cents: row.maxWinCents,
+    won_cents: row.wonCents,
+    bonus_id: row.bonusId === null ? null : String(row.bonusId),
+    activatable: row.stage === 'issued' && (row.activatableUntil === null || row.activatableUntil > now),
+    activatable_until: iso(row.activatableUntil),
+    created_at: row.createdAt.toISOString(),
+    activated_at: iso(row.activatedAt),
+    finished_at: iso(row.finishedAt),
+  }))
+}
+
+export async function presentFreeSpinsOne(
+  db: Executor,
+  playerId: number,
+  row: PlayerFreeSpinsRow,
+  now: Date = new Date(),
+): Promise<PlayerFreeSpins> {
+  const [one] = await presentFreeSpins(db, playerId, [row], now)
+  if (!one) throw new Error('presentFreeSpins returned nothing')
+  return one
+}
