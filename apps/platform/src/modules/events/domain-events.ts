@@ -1,5 +1,6 @@
 // Every domain event of the platform (ADR 030): one typed union, small payloads of ids and minor
 // units. A new event gets its type here; its subscribers live beside the module that reacts.
+import type { BonusStage } from '@croupier/contract/bonuses/player-bonus'
 import type { PaymentState } from '@croupier/contract/payments/payment'
 import type { LimitType } from '@croupier/rules/limits'
 
@@ -59,6 +60,24 @@ export interface DomainEventMap {
   'limit.reached': { player_id: number; limit_id: number; type: LimitType }
   /** A limit was set, changed or removed. */
   'limit.changed': { player_id: number; limit_id: number | null; type: LimitType; reached: boolean }
+  /** A player bonus was issued, activated, wagered on, converted, canceled or expired (ADR 039). */
+  'bonus.changed': {
+    player_id: number
+    bonus_id: number
+    stage: BonusStage
+    currency: string
+    balance_cents: number
+    wagered_cents: number
+    wager_required_cents: number
+  }
+  /** A free-spin batch was issued, activated, spun, played, canceled or expired (ADR 039). */
+  'freespins.changed': {
+    player_id: number
+    freespins_id: number
+    stage: 'issued' | 'activated' | 'played' | 'canceled' | 'expired'
+    remaining: number
+    won_cents: number
+  }
 }
 
 export type DomainEventType = keyof DomainEventMap

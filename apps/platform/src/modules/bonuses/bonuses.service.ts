@@ -1,0 +1,11 @@
+// The bonus module's facade for other modules (issue #12, ADR 039): bonus money inside a caller's
+// transaction (activation after a deposit, a round's stake and win split, free spins) and the rows.
+export {
+  type ActivateResult,
+  activateBonusInTx,
+  bonusChanged,
+  cancelBonusInTx,
+  convertInTx,
+  expireInTx,
+} from './bonus-money.ts'
+export type { BonusRow, FreeSpinsRow } from './bonuses.repository.ts'
