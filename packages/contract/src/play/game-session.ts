@@ -96,6 +96,19 @@ export const RoundOutcomeSchema = z.discriminatedUnion('kind', [
 ])
 export type RoundOutcome = z.infer<typeof RoundOutcomeSchema>
 
+/**
+ * An activated free-spin batch a real session's spins play (issue #12, ADR 039): the stake is the
+ * batch's, nothing is debited, winnings (capped) become a bonus once the last spin is played.
+ */
+export const SessionFreeSpinsSchema = z.object({
+  id: z.string(),
+  remaining: z.int().nonnegative(),
+  count: z.int().positive(),
+  stake_cents: CentsSchema,
+  won_cents: CentsSchema,
+})
+export type SessionFreeSpins = z.infer<typeof SessionFreeSpinsSchema>
+
 export const RoundResultSchema = z.object({
   round_id: z.string(),
   status: z.enum(['in_progress', 'finished']),
@@ -107,6 +120,8 @@ export const RoundResultSchema = z.object({
   currency: z.string(),
   outcome: RoundOutcomeSchema,
   created_at: TimestampSchema,
+  /** The batch this round was a free spin of, as it stands after it (absent for a paid round). */
+  free_spins: SessionFreeSpinsSchema.optional(),
 })
 export type RoundResult = z.infer<typeof RoundResultSchema>
 
@@ -135,6 +150,8 @@ export const GameSessionSchema = z.object({
   default_bet_cents: CentsSchema,
   /** An unfinished blackjack hand to resume, else null. */
   open_round: RoundResultSchema.nullable(),
+  /** The free spins the next spin plays (real mode, a batch for this game), else null. */
+  free_spins: SessionFreeSpinsSchema.nullable(),
   /** Where the game frame for this session is served (same origin, under /game-frame). */
   frame_url: z.string(),
   created_at: TimestampSchema,

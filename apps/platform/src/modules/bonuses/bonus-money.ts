@@ -148,6 +148,7 @@ export async function finishLocked(
   const updated = await repo.updateBonusRow(tx, bonus.id, {
     stage,
     balanceCents: 0,
+    wageredCents: bonus.wageredCents,
     convertedCents: converted,
     finishedAt: now,
     updatedAt: now,

@@ -9,3 +9,22 @@ export {
   expireInTx,
 } from './bonus-money.ts'
 export type { BonusRow, FreeSpinsRow } from './bonuses.repository.ts'
+export {
+  activateFreeSpinsInTx,
+  cancelFreeSpinsInTx,
+  freeSpinsView,
+  lockFreeSpin,
+  playableFreeSpins,
+  recordFreeSpin,
+} from './freespins-play.ts'
+export {
+  applyStake,
+  applyWin,
+  assertBonusBet,
+  contributionOf,
+  lockRoundBonus,
+  settleRoundBonus,
+  splitStake,
+  splitWin,
+  type WagerGame,
+} from './wagering.ts'

@@ -26,10 +26,11 @@ import { type DomainEvent, emitEvents } from '../events/events.service.ts'
 import { assertNotRestricted, refusalsRecorded } from '../limits/enforcement.service.ts'
 import { balanceChanged, type Executor, InsufficientFundsError } from '../wallet/ledger.service.ts'
 import { ACTION_KIND, cryptoRng, rtpFraction } from './engine.ts'
+import { freeSpinRound } from './free-spin-round.ts'
 import * as repo from './play.repository.ts'
 import { canUse, sessionNotFound, toRoundResult, type Viewer } from './session-view.ts'
 import { sessionStakes } from './stakes.ts'
-import { type StepMoney, stepMoney } from './step-money.ts'
+import { type RoundStake, type StepMoney, stepMoney } from './step-money.ts'
 
 type RoundBody = z.output<typeof PlayRoundBodySchema>
 
@@ -58,7 +59,7 @@ function checkRequest(body: RoundBody, game: Game, stakes: Stakes): void {
   } else if ('bet_cents' in body) checkStake(body.bet_cents, stakes)
 }
 
-interface Step {
+export interface Step {
   tx: Executor
   session: repo.SessionRow
   game: Game
@@ -112,7 +113,17 @@ async function blackjackDeal(step: Step, betCents: number): Promise<repo.RoundRo
   })
   await step.money.move(-betCents, 'bet', 'bet', round.id)
   await step.money.move(payoutOf(hand), 'win', 'win', round.id)
+  // An open hand staked partly with bonus money carries its pockets to the steps that settle it.
+  if (!settled && step.money.stake.bonus > 0)
+    return repo.updateRound(step.tx, round.id, { state: withStake(hand, step.money.stake) })
   return round
+}
+
+/** A hand's state with the pockets of its stake (ADR 039: its win is split the same way). */
+type StakedHand = BlackjackHand & { stake?: RoundStake }
+
+function withStake(hand: BlackjackHand, stake: RoundStake): StakedHand {
+  return stake.bonus > 0 ? { ...hand, stake: { ...stake } } : hand
 }
 
 async function blackjackAct(
@@ -122,8 +133,9 @@ async function blackjackAct(
   if (!/^\d{1,15}$/.test(body.round_id)) throw roundNotOpen()
   const round = await repo.findSessionRound(step.tx, step.session.id, Number(body.round_id))
   if (round?.status !== 'in_progress' || !round.state) throw roundNotOpen()
-  const hand = round.state as BlackjackHand
+  const { stake, ...hand } = round.state as StakedHand
   if (!publicView(hand).actions.includes(body.action)) throw new FieldValidationError({ action: [V.INVALID] })
+  step.money.carry(stake)
   if (body.action === 'double') await step.money.move(-hand.bet_cents, 'bet', 'double', round.id)
   const next = actOnHand(cryptoRng, hand, body.action)
   const settled = next.result !== null
@@ -133,7 +145,7 @@ async function blackjackAct(
     betCents: stakeOf(next),
     winCents: payoutOf(next),
     outcome: publicView(next),
-    state: settled ? null : next,
+    state: settled ? null : withStake(next, step.money.stake),
   })
 }
 
@@ -141,6 +153,8 @@ async function playStep(step: Step, body: RoundBody): Promise<repo.RoundRow> {
   const rtp = rtpFraction(Math.round(step.game.rtp * 100))
   switch (body.action) {
     case 'spin': {
+      const free = await freeSpinRound(step, rtp, newRound)
+      if (free) return free
       const outcome = playSlot(cryptoRng, body.bet_cents, rtp)
       return instantRound(step, body.bet_cents, slotTotalWin(outcome), outcome)
     }
@@ -216,9 +230,11 @@ export async function playRound(
       // A blocked player's demo session stops too (real sessions are checked before each bet).
       if (session.mode === 'demo' && session.playerId !== null)
         await assertNotRestricted(tx, session.playerId, now)
-      const money = stepMoney(tx, session, body.idempotency_key, now)
+      const money = stepMoney(tx, session, body.idempotency_key, now, game)
       const round = await playStep({ tx, session, game, money, now }, body)
+      await money.finish(round.status === 'in_progress')
       const result = toRoundResult(round, await money.balance())
+      if (money.freeSpins) result.free_spins = money.freeSpins
       await repo.insertAction(tx, {
         sessionId: session.id,
         idempotencyKey: body.idempotency_key,

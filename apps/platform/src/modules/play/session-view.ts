@@ -9,6 +9,7 @@ import {
 } from '@croupier/contract/play/game-session'
 import type { Database } from '../../db/client.ts'
 import { HttpError } from '../../http/errors.ts'
+import { freeSpinsView, playableFreeSpins } from '../bonuses/bonuses.service.ts'
 import { type Executor, findAccount } from '../wallet/ledger.service.ts'
 import * as repo from './play.repository.ts'
 import { sessionStakes } from './stakes.ts'
@@ -61,6 +62,10 @@ export async function toGameSession(
   const balance = await sessionBalance(db, session)
   const open = await repo.findOpenRound(db, session.id)
   const stakes = await sessionStakes(db, session.currency, game)
+  const batch =
+    session.mode === 'real' && session.playerId !== null && game.kind === 'slot'
+      ? await playableFreeSpins(db, session.playerId, session.currency, session.gameId)
+      : undefined
   return {
     id: session.id,
     game: {
@@ -81,6 +86,7 @@ export async function toGameSession(
     bet_steps_cents: stakes.stepsCents,
     default_bet_cents: stakes.defaultCents,
     open_round: open ? toRoundResult(open, balance) : null,
+    free_spins: batch ? freeSpinsView(batch) : null,
     frame_url: frameUrl(session.id),
     created_at: session.createdAt.toISOString(),
   }
