@@ -103,7 +103,10 @@ test('without the stag there is no welcome pack; QUICK1’s wagering moves live 
     await spin(reels)
     const previous = now.wagered_cents
     await expect
-      .poll(async () => (now = await bonusOf(page, (b) => b.id === bonus.id)).wagered_cents)
+      .poll(async () => {
+        now = await bonusOf(page, (b) => b.id === bonus.id)
+        return now.wagered_cents
+      })
       .toBeGreaterThan(previous)
     if (now.stage === 'activated') {
       // Live: the watcher's bar shows the platform's percent, no reload.
