@@ -58,6 +58,21 @@ export function updateBonusSettings(canIssue: boolean) {
   return call(api.updateBonusSettings, { body: { settings: { can_issue: canIssue } } })
 }
 
+/** Bonuses on offer (GET /api/v2/bonuses): the plan labels and welcome-pack steps of the deposit bonuses. */
+export function getOfferedBonuses() {
+  return call(api.getBonuses)
+}
+
+/** Attaches a coupon to the next qualifying deposit (spec 1 §7 PL10). */
+export function attachCoupon(couponCode: string) {
+  return call(api.activateCoupon, { body: { coupon_code: couponCode } })
+}
+
+/** The player's bonuses: the withdraw step names the active one's money that stays behind. */
+export function getPlayerBonuses() {
+  return call(api.getPlayerBonuses)
+}
+
 export function getAccounts() {
   return call(api.getAccounts)
 }

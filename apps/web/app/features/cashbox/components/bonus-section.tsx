@@ -1,7 +1,10 @@
 // Deposit bonuses and the bonus code (spec 1 §4 "Deposit bonus code"): pick one of the bonuses on
-// offer (GET /api/bonuses/deposit), or type a code: set (PATCH), valid when the deposit bonus list
-// is then non-empty, otherwise cleared again (DELETE). The chosen code goes with the deposit.
+// offer (GET /api/bonuses/deposit; plan chips and welcome-pack steps from GET /api/v2/bonuses) or
+// "No bonus", or type a code: set (PATCH), valid when the deposit bonus list is then non-empty,
+// otherwise cleared again (DELETE). The chosen code goes with the deposit (bonus_code). A coupon
+// ("Have a coupon?") attaches to the next qualifying deposit instead.
 import type { DepositBonus } from '@croupier/contract/bonuses/get-deposit-bonuses'
+import type { OfferedBonus } from '@croupier/contract/bonuses/player-bonus'
 import { useEffect, useId, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { logError } from '../../../lib/log'
@@ -9,17 +12,21 @@ import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/field'
-import { clearBonusCode, getDepositBonuses, setBonusCode } from '../api/cashbox-api'
-import { formatAmount } from '../model/method-display'
+import { clearBonusCode, getDepositBonuses, getOfferedBonuses, setBonusCode } from '../api/cashbox-api'
 import styles from './cashbox.module.css'
 import paymentStyles from './cashbox-payment.module.css'
+import { CouponField } from './coupon-field'
+import { DepositBonusList } from './deposit-bonus-list'
 
 export function BonusSection({
   code,
   onCode,
   autoApply,
+  currency,
 }: {
   code: string | null
+  /** The deposit's currency: the coupon's minimum deposit is worded in it. */
+  currency: string
   onCode: (code: string | null) => void
   /** spec 1 §2 autoApplyPromocode: the player's stored code is applied without asking. */
   autoApply: boolean
@@ -29,6 +36,8 @@ export function BonusSection({
   const { revalidate } = useRevalidator()
   const id = useId()
   const [bonuses, setBonuses] = useState<DepositBonus[]>([])
+  // Plan labels and welcome-pack steps (GET /api/v2/bonuses); the list shows without them.
+  const [offers, setOffers] = useState<OfferedBonus[]>([])
   const [typed, setTyped] = useState('')
   const [status, setStatus] = useState<'idle' | 'checking' | 'invalid' | 'applied'>('idle')
 
@@ -37,6 +46,10 @@ export function BonusSection({
     getDepositBonuses().then(
       (list) => alive && setBonuses(list),
       () => alive && setBonuses([]),
+    )
+    getOfferedBonuses().then(
+      (list) => alive && setOffers(list),
+      () => alive && setOffers([]),
     )
     return () => {
       alive = false
@@ -106,34 +119,15 @@ export function BonusSection({
         {t('cashbox.bonus.title')}
       </h3>
       {bonuses.length > 0 ? (
-        <div className={paymentStyles.bonuses} role="radiogroup" aria-labelledby={`${id}-title`}>
-          <label className={paymentStyles.bonus}>
-            <input type="radio" name={`${id}-bonus`} checked={code === null} onChange={() => onCode(null)} />
-            <span>{t('cashbox.bonus.none')}</span>
-          </label>
-          {bonuses.map((bonus) => (
-            <label key={bonus.id} className={paymentStyles.bonus}>
-              <input
-                type="radio"
-                name={`${id}-bonus`}
-                checked={code === bonus.code}
-                onChange={() => onCode(bonus.code)}
-              />
-              <span>
-                <span className={paymentStyles.bonusTitle}>{bonus.title}</span>
-                <br />
-                <span className={styles.muted}>
-                  {t('cashbox.bonus.terms', {
-                    percent: bonus.percent,
-                    max: formatAmount(bonus.max_bonus_cents, bonus.currency, locale),
-                    min: formatAmount(bonus.min_deposit_cents, bonus.currency, locale),
-                    wager: bonus.wager_multiplier,
-                  })}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
+        <DepositBonusList
+          name={`${id}-bonus`}
+          labelledBy={`${id}-title`}
+          bonuses={bonuses}
+          offers={offers}
+          code={code}
+          onCode={onCode}
+          locale={locale}
+        />
       ) : null}
       <div className={paymentStyles.codeRow}>
         <TextField
@@ -156,6 +150,7 @@ export function BonusSection({
           {t('cashbox.bonus.apply')}
         </Button>
       </div>
+      <CouponField currency={currency} locale={locale} />
     </section>
   )
 }

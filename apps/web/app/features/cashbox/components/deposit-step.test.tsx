@@ -14,6 +14,8 @@ import { DepositStep } from './deposit-step'
 const api = vi.hoisted(() => ({
   getPaymentMethods: vi.fn<(currency: string, action: PaymentAction) => Promise<PaymentMethod[]>>(),
   getDepositBonuses: vi.fn(async () => []),
+  getOfferedBonuses: vi.fn(async () => []),
+  attachCoupon: vi.fn(),
   setBonusCode: vi.fn(),
   clearBonusCode: vi.fn(),
   createDeposit: vi.fn(),

@@ -82,7 +82,14 @@ export function DepositStep({
           action="deposit"
           initialAmount={String(amount)}
           bonusCode={bonusCode}
-          extra={<BonusSection code={bonusCode} onCode={onCode} autoApply={query.autoApplyPromocode} />}
+          extra={
+            <BonusSection
+              code={bonusCode}
+              onCode={onCode}
+              autoApply={query.autoApplyPromocode}
+              currency={method.currency}
+            />
+          }
           onResult={(payment) => {
             setResult(payment)
             if (payment.state === 'succeeded') void wallet.reload()

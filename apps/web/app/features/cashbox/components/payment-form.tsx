@@ -12,6 +12,7 @@ import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { FormMessage, SelectField } from '../../../ui/field'
 import { createDeposit, createWithdrawal, fraudCheck } from '../api/cashbox-api'
+import { breaksAmountStep } from '../model/amount-step'
 import { fraudCheckBody } from '../model/fraud-check'
 import { formatAmount } from '../model/method-display'
 import {
@@ -75,6 +76,8 @@ export function PaymentForm({
 
   const checkAmount = (): string | null => {
     if (amount.trim() === '') return t(V.REQUIRED)
+    if (breaksAmountStep(amount, currency))
+      return t('cashbox.errors.step', { step: formatAmount(1, currency, locale) })
     if (cents === undefined || cents <= 0) return t('cashbox.errors.amountInvalid')
     if (maxAvailableCents !== undefined && cents > maxAvailableCents) return t(V.NOT_ENOUGH_MONEY)
     if (cents < method.min_cents)

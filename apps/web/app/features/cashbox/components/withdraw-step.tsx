@@ -1,5 +1,6 @@
 // The withdrawal step (spec 1 §3, §4): up to the cashable amount (available_to_cashout_cents), to a
 // card, e-wallet, bank account by IBAN or crypto address; the request stays recallable while pending.
+// An active bonus stays with its bonus money, and the step says so (ADR 039).
 import type { Payment } from '@croupier/contract/payments/payment'
 import { formatMinorUnits } from '@croupier/rules/currency'
 import { useEffect, useState } from 'react'
@@ -9,6 +10,7 @@ import { Button } from '../../../ui/button'
 import { usePaymentMethods } from '../hooks/use-payment-methods'
 import type { Wallet } from '../hooks/use-wallet'
 import type { CashboxStep } from '../model/cashbox-step'
+import { ActiveBonusNote } from './active-bonus-note'
 import styles from './cashbox.module.css'
 import { MethodPicker } from './method-picker'
 import { MethodTerms } from './method-terms'
@@ -47,6 +49,7 @@ export function WithdrawStep({ wallet, onStep }: { wallet: Wallet; onStep: (step
         {t('cashbox.withdraw.cashable')}{' '}
         <strong>{account ? formatMinorUnits(cashable, account.currency, locale) : '—'}</strong>
       </p>
+      {account ? <ActiveBonusNote account={account} locale={locale} /> : null}
       {cashable <= 0 ? (
         <div className={styles.stack}>
           <p className={styles.muted}>{t('cashbox.withdraw.nothing')}</p>
