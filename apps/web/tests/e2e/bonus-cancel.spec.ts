@@ -41,7 +41,7 @@ test('cancel shows the bonus money that will be lost and, confirmed, removes it;
   await confirm.getByRole('button', { name: /^(Cancel (the )?bonus|Yes|Confirm)/ }).click()
   await expect(confirm).toBeHidden()
 
-  await expect(card).toHaveCount(0)
+  await expect(card.getByRole('button', { name: /^Cancel/ })).toHaveCount(0)
   await expectPockets(page, { cash: wallet.cash, bonus: 0 })
   expect(await euroWallet(page)).toEqual({ cash: wallet.cash, bonus: 0 })
   expect(await bonusOf(page, (candidate) => candidate.id === bonus.id)).toMatchObject({ stage: 'canceled' })

@@ -167,8 +167,9 @@ export async function menuPockets(page: Page): Promise<{ cash: string; bonus: st
   return { cash, bonus }
 }
 
-/** Expects the balance menu to show these pockets (polled: the socket brings them). */
+/** Expects the header and its balance menu to show these pockets (the socket brings them). */
 export async function expectPockets(page: Page, cents: { cash: number; bonus: number }): Promise<void> {
+  await expectHeaderPockets(page, cents)
   await expect.poll(() => menuPockets(page)).toEqual({ cash: euros(cents.cash), bonus: euros(cents.bonus) })
 }
 
@@ -198,12 +199,22 @@ export async function setStake(reels: FrameLocator, maxCents: number): Promise<n
   return stake
 }
 
-/** The gifts page's card of a bonus or batch by its title. */
+/** The gifts page's card of a bonus or batch by its title (the first: history comes after). */
 export function giftCard(page: Page, title: string): Locator {
   return page
     .getByRole('main')
-    .getByRole('article')
+    .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: title }) })
+    .first()
+}
+
+/** The header's balance button says both pockets while there is bonus money (spec 2 §2.2). */
+export async function expectHeaderPockets(page: Page, cents: { cash: number; bonus: number }): Promise<void> {
+  const label = cents.bonus > 0 ? `${euros(cents.cash)} plus ${euros(cents.bonus)} bonus` : euros(cents.cash)
+  await expect(headerBalance(page)).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^Balance ${escapeRegExp(label)}(?! plus)`),
+  )
 }
 
 /** Desktop (1280) and mobile (390) screenshots of the current page, top to bottom. */
