@@ -59,6 +59,8 @@ function localeTree(locale: Locale): RouteConfigEntry {
       index('routes/profile-main.tsx', id('profile-main')),
       route('level', 'routes/profile-level.tsx', id('profile-levels')),
       route('gifts', 'routes/profile-gifts.tsx', id('profile-gifts')),
+      // The single bonus page (spec 1 §2).
+      route('gifts/:id', 'routes/bonus.tsx', id('single-bonus-page')),
       route('verification', 'routes/profile-verification.tsx', id('profile-verification')),
       route('limits', 'routes/profile-limits.tsx', id('profile-limits')),
       route('security', 'routes/profile-security.tsx', id('profile-security')),

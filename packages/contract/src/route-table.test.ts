@@ -20,7 +20,11 @@ describe('ROUTES (spec 1 §2, spec 2 §2.1)', () => {
     const auth = Object.entries(ROUTES)
       .filter(([, entry]) => entry.guard === 'auth')
       .map(([name]) => name)
-    expect(auth.every((name) => name.startsWith('profile') || name.startsWith('cashbox'))).toBe(true)
+    expect(
+      auth.every(
+        (name) => name.startsWith('profile') || name.startsWith('cashbox') || name === 'singleBonusPage',
+      ),
+    ).toBe(true)
     expect(auth).toContain('cashboxOneClickDeposit')
     expect(ROUTES.userLimitConfirm.guard).toBe('none')
   })

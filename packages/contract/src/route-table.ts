@@ -52,7 +52,8 @@ export const ROUTES = {
   tournamentPage: page('/tournaments/:slug'),
   lotteryPage: page('/lottery/:slug'),
   leaderboard: page('/leaderboard'),
-  singleBonusPage: page(null),
+  // One of the player's bonuses with its terms (issue #12), under the gifts tab.
+  singleBonusPage: page('/profile/gifts/:id', 'auth'),
   newsList: page(null),
   newsPage: page(null),
   activityHub: page('/aquanova-odyssey'),

@@ -48,6 +48,7 @@ export const BUILT_PAGE_PATHS: readonly string[] = [
   '/profile',
   '/profile/level',
   '/profile/gifts',
+  '/profile/gifts/:id',
   '/profile/verification',
   '/profile/limits',
   '/profile/security',

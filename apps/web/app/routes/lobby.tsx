@@ -6,6 +6,7 @@
 import * as api from '@croupier/contract/api.generated'
 import { BANNERS_LOCALE_HEADER } from '@croupier/contract/config/get-banners-config'
 import { useLoaderData } from 'react-router'
+import { GiftRedirectOnMain } from '../features/bonuses/components/gift-redirect-on-main'
 import { StoredBonusCodeOnMain } from '../features/cashbox/components/stored-bonus-code-on-main'
 import {
   loadCategories,
@@ -103,6 +104,7 @@ export default function Lobby() {
   return (
     <div className={`${layout.container} ${styles.lobby}`}>
       <StoredBonusCodeOnMain />
+      <GiftRedirectOnMain />
       {hero ? (
         <>
           <h1 className="sr-only">{heading}</h1>

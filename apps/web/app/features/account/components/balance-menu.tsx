@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/translate'
 import { Icon } from '../../../ui/icon'
 import { useSignOut } from '../hooks/use-sign-out'
 import { useWalletSwitch } from '../hooks/use-wallet-switch'
-import { activeAccount, balanceRows } from '../model/balance'
+import { activeAccount, balanceRows, bonusCents } from '../model/balance'
 import styles from './balance-menu.module.css'
 import { useAccounts } from './use-accounts'
 
@@ -20,19 +20,26 @@ export function BalanceMenu({ player }: { player: ShellPlayer }) {
   const rows = balanceRows(accounts, locale)
   const active = activeAccount(accounts, player.currency)
   const activeRow = rows.find((row) => row.currency === active?.currency)
+  const hasBonus = active ? bonusCents(active) > 0 : false
   const { switchTo, pending } = useWalletSwitch()
   const signOut = useSignOut()
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={styles.trigger}
-        aria-label={t('account.balanceLabel', {
-          amount: activeRow?.total ?? '',
-          currency: active?.currency ?? '',
-        })}
+        aria-label={
+          hasBonus && activeRow
+            ? t('gifts.header.balanceLabel', { cash: activeRow.cashable, bonus: activeRow.bonus })
+            : t('account.balanceLabel', { amount: activeRow?.total ?? '', currency: active?.currency ?? '' })
+        }
       >
         <Icon name="wallet" size={18} className={styles.walletIcon} />
-        <span className={styles.amount}>{activeRow?.total ?? '—'}</span>
+        {/* spec 1 §3: with bonus money, cash and bonus apart ("€100.00 + €100.00 bonus"). */}
+        <span className={styles.amount}>
+          {hasBonus && activeRow
+            ? t('gifts.header.balance', { cash: activeRow.cashable, bonus: activeRow.bonus })
+            : (activeRow?.total ?? '—')}
+        </span>
         <Icon name="chevronDown" size={16} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

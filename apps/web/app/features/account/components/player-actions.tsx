@@ -20,6 +20,7 @@ import { type ShellPlayer, useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Icon } from '../../../ui/icon'
 import { VipBadge } from '../../../ui/vip-badge'
+import { GiftsCounter } from '../../bonuses/components/gifts-counter'
 import { getAccounts } from '../api/account-api'
 import { useLimitWarnings } from '../hooks/use-limit-warnings'
 import { useAccountsStore } from '../model/accounts-store'
@@ -91,19 +92,23 @@ export default function PlayerActions({ player }: { player: ShellPlayer }) {
         </div>
       )}
       <BalanceMenu player={player} />
-      <Link
-        to={localizePath(locale, '/profile')}
-        className={styles.profile}
-        aria-label={t('account.profileOf', { name })}
-      >
-        <span className={styles.avatar} aria-hidden="true">
-          <Icon name="user" size={20} />
-        </span>
-        <span className={styles.identity}>
-          <span className={styles.nickname}>{name}</span>
-          {status === 'regular' ? null : <VipBadge status={status} size="xs" />}
-        </span>
-      </Link>
+      <div className={styles.profileWrap}>
+        <Link
+          to={localizePath(locale, '/profile')}
+          className={styles.profile}
+          aria-label={t('account.profileOf', { name })}
+        >
+          <span className={styles.avatar} aria-hidden="true">
+            <Icon name="user" size={20} />
+          </span>
+          <span className={styles.identity}>
+            <span className={styles.nickname}>{name}</span>
+            {status === 'regular' ? null : <VipBadge status={status} size="xs" />}
+          </span>
+        </Link>
+        {/* spec 2 §2 H4: issued gifts, on the avatar's corner. */}
+        <GiftsCounter />
+      </div>
     </div>
   )
 }

@@ -1,0 +1,138 @@
+// One current bonus on the gifts page (spec 2 §3, §4): title with its plan chip, type and stage,
+// the amount in the wallet currency, the wagering bar once activated, its deadline, Activate and
+// Cancel (with the confirm dialog) and a link to the single bonus page.
+import type { PlayerBonus } from '@croupier/contract/bonuses/player-bonus'
+import { formatMinorUnits } from '@croupier/rules/currency'
+import { localizePath } from '@croupier/rules/locale'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
+import { Button, buttonClass } from '../../../ui/button'
+import { Badge } from '../../../ui/card'
+import { LocalTime } from '../../../ui/local-time'
+import { activateBonus, cancelBonus } from '../api/bonuses-api'
+import { canActivate, canCancel, cancelLoss } from '../model/bonuses'
+import { putBonus } from '../model/gifts-store'
+import { CancelDialog } from './cancel-dialog'
+import styles from './gifts.module.css'
+import { useGiftAction } from './use-gift-action'
+import { WageringBar } from './wagering-bar'
+
+export function bonusPath(id: string): string {
+  return `/profile/gifts/${encodeURIComponent(id)}`
+}
+
+export function BonusDeadline({ bonus }: { bonus: PlayerBonus }) {
+  const { t } = useTranslation()
+  const { locale } = useShellContext()
+  const [key, iso] =
+    bonus.stage === 'activated'
+      ? ['gifts.wagerBy', bonus.wager_until]
+      : ['gifts.activateBy', bonus.activatable_until]
+  if (!iso || (bonus.stage !== 'issued' && bonus.stage !== 'activated')) return null
+  return (
+    <p className={styles.description}>
+      {t(key)} <LocalTime iso={iso} locale={locale} />
+    </p>
+  )
+}
+
+export function BonusActions({ bonus, showDetails = true }: { bonus: PlayerBonus; showDetails?: boolean }) {
+  const { t } = useTranslation()
+  const { locale } = useShellContext()
+  const [confirming, setConfirming] = useState(false)
+  const { pending, error, run } = useGiftAction<PlayerBonus>()
+  const loss = cancelLoss(bonus)
+  const lossText =
+    loss.kind === 'money'
+      ? t('gifts.cancel.lossMoney', { amount: formatMinorUnits(loss.cents, loss.currency, locale) })
+      : t('gifts.cancel.lossOffer')
+  return (
+    <>
+      <div className={styles.actions}>
+        {canActivate(bonus) ? (
+          <Button
+            variant="primary"
+            size="sm"
+            disabled={pending}
+            aria-label={t('gifts.activateNamed', { title: bonus.title })}
+            onClick={() => void run(() => activateBonus(bonus.id), putBonus)}
+          >
+            {t('gifts.activate')}
+          </Button>
+        ) : null}
+        {canCancel(bonus) ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={pending}
+            aria-label={t('gifts.cancelNamed', { title: bonus.title })}
+            onClick={() => setConfirming(true)}
+          >
+            {t('gifts.cancel.action')}
+          </Button>
+        ) : null}
+        {showDetails ? (
+          <Link
+            to={localizePath(locale, bonusPath(bonus.id))}
+            className={buttonClass('ghost', { size: 'sm' })}
+            aria-label={t('gifts.detailsNamed', { title: bonus.title })}
+          >
+            {t('gifts.details')}
+          </Link>
+        ) : null}
+      </div>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <CancelDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={bonus.title}
+        loss={lossText}
+        pending={pending}
+        onConfirm={() => void run(() => cancelBonus(bonus.id), putBonus).then(() => setConfirming(false))}
+      />
+    </>
+  )
+}
+
+export function BonusCard({ bonus, label }: { bonus: PlayerBonus; label: string | null }) {
+  const { t } = useTranslation()
+  const { locale } = useShellContext()
+  const headingId = `bonus-${bonus.id}-title`
+  return (
+    <li className={styles.gift}>
+      <div className={styles.head}>
+        <h4 id={headingId} className={styles.title}>
+          {bonus.title}
+          {label ? <Badge tone="accent">{label}</Badge> : null}
+        </h4>
+        <span className={styles.amount}>{formatMinorUnits(bonus.amount_cents, bonus.currency, locale)}</span>
+      </div>
+      {bonus.description ? <p className={styles.description}>{bonus.description}</p> : null}
+      <dl className={styles.meta}>
+        <div>
+          <dt>{t('gifts.typeLabel')}</dt>
+          <dd>{t(`gifts.type.${bonus.type}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('gifts.stageLabel')}</dt>
+          <dd>{t(`gifts.stage.${bonus.stage}`)}</dd>
+        </div>
+        {bonus.stage === 'activated' ? (
+          <div>
+            <dt>{t('gifts.balance')}</dt>
+            <dd>{formatMinorUnits(bonus.balance_cents, bonus.currency, locale)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {bonus.stage === 'activated' ? <WageringBar bonus={bonus} /> : null}
+      <BonusDeadline bonus={bonus} />
+      <BonusActions bonus={bonus} />
+    </li>
+  )
+}

@@ -1,0 +1,126 @@
+// One current free-spin batch (spec 2 §3, ADR 039 "Free spins"): spins left of the batch, the stake,
+// the games it plays on (each a link to the game page in real mode), the maximum win, its deadline,
+// Activate and Cancel (the confirm says the spins left and the winnings so far are lost).
+import type { PlayerFreeSpins } from '@croupier/contract/bonuses/player-bonus'
+import { formatMinorUnits } from '@croupier/rules/currency'
+import { localizePath } from '@croupier/rules/locale'
+import { playPath } from '@croupier/rules/play'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
+import { Button } from '../../../ui/button'
+import { LocalTime } from '../../../ui/local-time'
+import { activateFreeSpins, cancelFreeSpins } from '../api/bonuses-api'
+import { canActivate, canCancel } from '../model/bonuses'
+import { putFreeSpins } from '../model/gifts-store'
+import { CancelDialog } from './cancel-dialog'
+import styles from './gifts.module.css'
+import { useGiftAction } from './use-gift-action'
+
+export function FreeSpinsCard({ batch }: { batch: PlayerFreeSpins }) {
+  const { t } = useTranslation()
+  const { locale } = useShellContext()
+  const [confirming, setConfirming] = useState(false)
+  const { pending, error, run } = useGiftAction<PlayerFreeSpins>()
+  const money = (cents: number) => formatMinorUnits(cents, batch.currency, locale)
+  return (
+    <li className={styles.gift}>
+      <div className={styles.head}>
+        <h4 className={styles.title}>{batch.title}</h4>
+        <span className={styles.amount}>
+          {t('gifts.spinsLeft', { remaining: batch.remaining, total: batch.count })}
+        </span>
+      </div>
+      <dl className={styles.meta}>
+        <div>
+          <dt>{t('gifts.stageLabel')}</dt>
+          <dd>{t(`gifts.stage.${batch.stage}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('gifts.stake')}</dt>
+          <dd>{money(batch.stake_cents)}</dd>
+        </div>
+        <div>
+          <dt>{t('gifts.maxWin')}</dt>
+          <dd>{money(batch.max_win_cents)}</dd>
+        </div>
+        {batch.stage === 'activated' ? (
+          <div>
+            <dt>{t('gifts.won')}</dt>
+            <dd>{money(batch.won_cents)}</dd>
+          </div>
+        ) : null}
+        {batch.wager_multiplier > 0 ? (
+          <div>
+            <dt>{t('gifts.winningsWager')}</dt>
+            <dd>×{batch.wager_multiplier}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {batch.games.length > 0 ? (
+        <div className={styles.bar}>
+          <span className={styles.muted}>{t('gifts.games')}</span>
+          <ul className={styles.games}>
+            {batch.games.map((game) => (
+              <li key={game.id}>
+                <Link
+                  to={localizePath(
+                    locale,
+                    playPath({ provider: game.producer, seo_title: game.slug }, 'real'),
+                  )}
+                >
+                  {game.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {batch.stage === 'issued' && batch.activatable_until ? (
+        <p className={styles.description}>
+          {t('gifts.activateBy')} <LocalTime iso={batch.activatable_until} locale={locale} />
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        {canActivate(batch) ? (
+          <Button
+            variant="primary"
+            size="sm"
+            disabled={pending}
+            aria-label={t('gifts.activateNamed', { title: batch.title })}
+            onClick={() => void run(() => activateFreeSpins(batch.id), putFreeSpins)}
+          >
+            {t('gifts.activate')}
+          </Button>
+        ) : null}
+        {canCancel(batch) ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={pending}
+            aria-label={t('gifts.cancelNamed', { title: batch.title })}
+            onClick={() => setConfirming(true)}
+          >
+            {t('gifts.cancel.action')}
+          </Button>
+        ) : null}
+      </div>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <CancelDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={batch.title}
+        loss={t('gifts.cancel.lossSpins', { remaining: batch.remaining, won: money(batch.won_cents) })}
+        pending={pending}
+        onConfirm={() =>
+          void run(() => cancelFreeSpins(batch.id), putFreeSpins).then(() => setConfirming(false))
+        }
+      />
+    </li>
+  )
+}
