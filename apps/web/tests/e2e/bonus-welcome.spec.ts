@@ -21,8 +21,8 @@ import {
   shootGifts,
   spin,
   WELCOME_PACK_STAG,
+  wageringSlot,
 } from './support/bonuses'
-import { findSlot } from './support/catalogue'
 import { pagePlatform } from './support/platform'
 
 const DEPOSIT_CENTS = 100_00
@@ -87,7 +87,7 @@ test('without the stag there is no welcome pack; QUICK1’s wagering moves live 
   await expect(bar).toHaveAttribute('aria-valuenow', '0')
   await shootGifts(watcher, 'bonus-page-activated')
 
-  const slot = await findSlot(request, baseURL as string, { currency: 'EUR' })
+  const slot = await wageringSlot(request, baseURL as string, bonus.terms.excluded_games)
   const reels = await openRealGame(page, slot)
   // A stake of about half the requirement (and within the bonus's maximum bet): two spins finish it.
   const cap = Math.min(

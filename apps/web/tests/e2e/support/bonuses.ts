@@ -12,10 +12,10 @@ import {
 import type { DepositBonus } from '@croupier/contract/bonuses/get-deposit-bonuses'
 import type { PlayerBonus, PlayerFreeSpins } from '@croupier/contract/bonuses/player-bonus'
 import type { Game } from '@croupier/contract/catalogue/game'
-import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
 import { registerThroughUi, uniqueEmail } from './accounts'
 import { cashbox, completeProfile, fillCard, headerBalance } from './cashbox-deposit'
-import { FREE_SPINS_MS } from './catalogue'
+import { FREE_SPINS_MS, findGame } from './catalogue'
 import { pagePlatform } from './platform'
 import { DESKTOP, MOBILE } from './screen'
 import { cardMethod } from './wallet'
@@ -171,6 +171,24 @@ export async function menuPockets(page: Page): Promise<{ cash: string; bonus: st
 export async function expectPockets(page: Page, cents: { cash: number; bonus: number }): Promise<void> {
   await expectHeaderPockets(page, cents)
   await expect.poll(() => menuPockets(page)).toEqual({ cash: euros(cents.cash), bonus: euros(cents.bonus) })
+}
+
+/** A EUR slot whose stakes count towards a bonus (not among its excluded games, `provider/seo_title`). */
+export function wageringSlot(
+  request: APIRequestContext,
+  baseURL: string,
+  excluded: readonly string[],
+): Promise<Game> {
+  return findGame(
+    request,
+    baseURL,
+    'book',
+    (game) =>
+      game.kind === 'slot' &&
+      game.currencies.EUR !== undefined &&
+      !excluded.includes(`${game.provider}/${game.seo_title}`) &&
+      !excluded.includes(game.identifier),
+  )
 }
 
 /** The slot's game window on its real-money page. */
