@@ -98,29 +98,50 @@ export async function withdrawalViolations(db: CrashDatabase): Promise<string[]>
   ]
 }
 
-/** A real round's bet and win are exactly its ledger postings; a demo round has none. */
+/**
+ * A real round's stake is exactly its bet postings, cash and bonus (issue 12); its win its win
+ * postings, except that a hand whose bonus ended before it settled loses the bonus share of the win
+ * (floor(win × bonus stake ÷ stake)). A free spin posts nothing: one such round per spin used of
+ * the player's batches. A demo round has no postings.
+ */
 export async function roundViolations(db: CrashDatabase): Promise<string[]> {
   const rows = await db.query(`
     WITH money AS (
       SELECT e.reference,
-        COALESCE(SUM(-e.amount_cents) FILTER (WHERE e.kind = 'bet'), 0) AS bet,
-        COALESCE(SUM(e.amount_cents) FILTER (WHERE e.kind = 'win'), 0) AS win,
+        COALESCE(SUM(-e.amount_cents) FILTER (WHERE e.kind IN ('bet', 'bonus_bet')), 0) AS bet,
+        COALESCE(SUM(-e.amount_cents) FILTER (WHERE e.kind = 'bonus_bet'), 0) AS bonus_bet,
+        COALESCE(SUM(e.amount_cents) FILTER (WHERE e.kind IN ('win', 'bonus_win')), 0) AS win,
         COUNT(*) FILTER (WHERE e.kind = 'win') AS wins,
+        COUNT(*) FILTER (WHERE e.kind = 'bonus_win') AS bonus_wins,
         BOOL_AND(a.player_id = r.player_id AND a.currency = r.currency) AS same_wallet
       FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
       JOIN game_rounds r ON 'round:' || r.id = e.reference
-      WHERE e.kind IN ('bet', 'win') GROUP BY e.reference)
-    SELECT r.id, r.mode, r.status, r.bet_cents, r.win_cents, m.bet, m.win, m.wins, m.same_wallet
-    FROM game_rounds r LEFT JOIN money m ON m.reference = 'round:' || r.id
+      WHERE e.kind IN ('bet', 'win', 'bonus_bet', 'bonus_win') GROUP BY e.reference)
+    SELECT r.id, r.mode, r.status, r.bet_cents, r.win_cents, m.bet, m.bonus_bet, m.win, m.wins, m.same_wallet
+    FROM game_rounds r JOIN money m ON m.reference = 'round:' || r.id
     WHERE (r.mode = 'real' AND NOT COALESCE(
-        m.bet = r.bet_cents AND m.win = r.win_cents AND m.wins <= 1 AND m.same_wallet, false))
-       OR (r.mode <> 'real' AND m.reference IS NOT NULL)`)
+        m.bet = r.bet_cents AND m.wins <= 1 AND m.bonus_wins <= 1 AND m.same_wallet
+        AND (m.win = r.win_cents OR (m.bonus_bet > 0 AND m.bonus_wins = 0
+          AND m.win = r.win_cents - FLOOR(r.win_cents * m.bonus_bet / m.bet::numeric))), false))
+       OR r.mode <> 'real'`)
+  // Rounds without money: each is a free spin at its batch's stake, as many as the batches used.
+  const free = await db.query(`
+    WITH bare AS (
+      SELECT r.player_id, COUNT(*) AS rounds, BOOL_AND(r.status = 'finished') AS finished
+      FROM game_rounds r
+      WHERE r.mode = 'real' AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.reference = 'round:' || r.id)
+      GROUP BY r.player_id),
+    used AS (SELECT player_id, SUM(count - remaining) AS spins FROM player_freespins GROUP BY player_id)
+    SELECT COALESCE(b.player_id, u.player_id) AS player_id, b.rounds, u.spins, b.finished
+    FROM bare b FULL JOIN used u ON u.player_id = b.player_id
+    WHERE COALESCE(b.rounds, 0) <> COALESCE(u.spins, 0) OR NOT COALESCE(b.finished, true)`)
   const orphans = await db.query(`
     SELECT e.id, e.kind, e.reference FROM ledger_entries e
-    WHERE e.kind IN ('bet', 'win')
+    WHERE e.kind IN ('bet', 'win', 'bonus_bet', 'bonus_win')
       AND NOT EXISTS (SELECT 1 FROM game_rounds r WHERE r.mode = 'real' AND 'round:' || r.id = e.reference)`)
   return [
     ...lines(rows).map((l) => `round ≠ its postings ${l}`),
+    ...lines(free).map((l) => `rounds without money ≠ free spins used ${l}`),
     ...lines(orphans).map((l) => `bet or win without a round ${l}`),
   ]
 }
@@ -140,8 +161,8 @@ export async function limitViolations(db: CrashDatabase): Promise<string[]> {
     JOIN LATERAL (
       SELECT SUM(CASE
         WHEN l.type = 'deposit' AND e.kind = 'deposit' THEN e.amount_cents
-        WHEN l.type = 'wager' AND e.kind = 'bet' THEN -e.amount_cents
-        WHEN l.type = 'loss' AND e.kind IN ('bet', 'win') THEN -e.amount_cents
+        WHEN l.type = 'wager' AND e.kind IN ('bet', 'bonus_bet') THEN -e.amount_cents
+        WHEN l.type = 'loss' AND e.kind IN ('bet', 'win', 'bonus_bet', 'bonus_win') THEN -e.amount_cents
         ELSE 0 END) OVER (ORDER BY e.id) AS running
       FROM ledger_entries e
       WHERE e.account_id = a.id AND e.created_at >= now() - ${WINDOW}) x ON true

@@ -6,7 +6,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bonusViolations } from '../test/bonus-invariants.ts'
 import { type Actor, fund, openSessions, registerActor, setLimit } from './actors.ts'
+import { bonusLife, bonusProgress, newBonusRecords } from './bonus-workload.ts'
 import { type CrashDatabase, createCrashDatabase, insertCrashGames } from './database.ts'
 import { Traffic } from './http-client.ts'
 import * as invariants from './invariants.ts'
@@ -52,6 +54,7 @@ describe.skipIf(!adminUrl)('ledger under SIGKILL (PostgreSQL)', () => {
     duplicateMismatches: [],
     limitRefusals: {},
   }
+  const bonusRecords = newBonusRecords()
   const kills: { inFlight: number; failed: number; restartMs: number }[] = []
   let undelivered: string[] = ['not checked']
   const logFile = path.join(REPO_ROOT, '.tmp', `crash-platform-${runId}.log`)
@@ -73,6 +76,7 @@ describe.skipIf(!adminUrl)('ledger under SIGKILL (PostgreSQL)', () => {
         `  requests ${traffic.sent}, failed on the network ${traffic.networkFailures}, replayed ${traffic.replayed}, answered after a replay ${traffic.recovered}`,
         `  kills ${kills.map((k) => `${k.failed}/${k.inFlight} in flight cut, restart ${k.restartMs} ms`).join('; ')}`,
         `  same key sent twice at once ${records.duplicates}, limit refusals ${JSON.stringify(records.limitRefusals)}`,
+        `  bonuses: ${JSON.stringify(await bonusProgress(db).catch(() => null))}, answers ${JSON.stringify(bonusRecords.answers)}`,
         `  database: ${JSON.stringify(totals)}`,
       ].join('\n'),
     )
@@ -136,8 +140,23 @@ describe.skipIf(!adminUrl)('ledger under SIGKILL (PostgreSQL)', () => {
       limited.push(actor)
     }
 
+    // Issue 12: bonus players stake cash, then bonus money; bonuses are activated, raced, cancelled,
+    // converted (some capped), and free-spin batches played, all through the kills.
+    const bonusPlayers: Actor[] = []
+    for (let i = 1; i <= 2; i++) {
+      const actor = await registerActor(live, traffic, `bonus${i}`, `crash.${runId}.bonus${i}@example.com`)
+      await fund(actor, 1_500, `fund-${runId}-bonus${i}`)
+      await openSessions(actor)
+      bonusPlayers.push(actor)
+    }
+
     const kinds = ['slot', 'roulette', 'blackjack', 'instant'] as const
     const workers = [
+      ...bonusPlayers.flatMap((p) => [
+        // No deposits: once the little cash is staked, stakes are bonus money.
+        ...kinds.map((kind) => playRounds(w, p, kind, 200)),
+        bonusLife(w, db as CrashDatabase, bonusRecords, p),
+      ]),
       ...players.flatMap((p) => [...kinds.map((kind) => playRounds(w, p, kind, 300)), movePayments(w, p)]),
       ...limited.flatMap((p) => [
         ...kinds.map((kind) => playRounds(w, p, kind, 200)),
@@ -166,6 +185,12 @@ describe.skipIf(!adminUrl)('ledger under SIGKILL (PostgreSQL)', () => {
       await sleep(4_000)
       const met = () => ['deposit', 'loss', 'wager'].every((type) => records.limitRefusals[type])
       for (let waited = 0; !met() && waited < 60_000; waited += 250) await sleep(250)
+      // And until a bonus converted and a free-spin batch was played out, so those checks bite too.
+      const bonusMet = async () => {
+        const progress = await bonusProgress(db as CrashDatabase)
+        return progress.wagered > 0 && progress.played > 0
+      }
+      for (let waited = 0; !(await bonusMet()) && waited < 30_000; waited += 500) await sleep(500)
     } finally {
       // On a failure the workers end once afterAll has stopped the platform.
       stopping = true
@@ -192,6 +217,19 @@ describe.skipIf(!adminUrl)('ledger under SIGKILL (PostgreSQL)', () => {
     expect(traffic.recovered).toBeGreaterThan(0)
     // The limited player really met each limit, so the limit checks below are not vacuous.
     expect(Object.keys(records.limitRefusals).sort()).toEqual(['deposit', 'loss', 'wager'])
+    // Every bonus path ran: activations, cancellations, free-spin activations, conversions, batches.
+    expect(bonusRecords.doubleActivations).toEqual([])
+    for (const label of ['bonus:activate 200', 'bonus:cancel 200', 'freespins:activate 200'])
+      expect(bonusRecords.answers[label] ?? 0, label).toBeGreaterThan(0)
+    const progress = await bonusProgress(db)
+    expect(progress.wagered, 'bonuses converted').toBeGreaterThan(0)
+    expect(progress.played, 'free-spin batches played').toBeGreaterThan(0)
+    expect(progress.bonusStakes, 'stakes of bonus money').toBeGreaterThan(0)
+  })
+
+  it('bonus money: pockets equal their ledger kinds and the activated bonuses, each bonus converts at most once', async () => {
+    const database = db as CrashDatabase
+    expect(await bonusViolations((text) => database.query(text))).toEqual([])
   })
 
   it('each balance equals its ledger sum, posting by posting, and none is negative', async () => {

@@ -88,6 +88,17 @@ const CHECKS: Record<string, string> = {
     SELECT e.id AS entry_id, e.kind, e.idempotency_key FROM ledger_entries e
     WHERE e.kind IN ('conversion', 'bonus_conversion')
       AND NOT EXISTS (SELECT 1 FROM player_bonuses b WHERE b.id::text = ${BONUS_ID} AND b.stage = 'wagered')`,
+  // Free spins: a played batch's capped winnings became exactly one `freespins` bonus (fs:<batch id>).
+  'a free-spin batch ≠ its winnings bonus': `
+    SELECT f.id, f.stage, f.count, f.remaining, f.won_cents, f.max_win_cents, f.bonus_id,
+      b.id AS bonus, b.type, b.amount_cents
+    FROM player_freespins f
+    LEFT JOIN player_bonuses b ON b.player_id = f.player_id AND b.source_key = 'fs:' || f.id
+    WHERE f.won_cents > f.max_win_cents OR f.remaining < 0 OR f.remaining > f.count
+       OR (f.stage = 'played' AND f.remaining <> 0)
+       OR (f.stage = 'played' AND f.won_cents > 0 AND (b.id IS NULL OR b.type <> 'freespins'
+         OR b.amount_cents <> f.won_cents OR f.bonus_id IS DISTINCT FROM b.id))
+       OR ((f.stage <> 'played' OR f.won_cents = 0) AND (b.id IS NOT NULL OR f.bonus_id IS NOT NULL))`,
 }
 
 const bigints = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)
