@@ -57,8 +57,21 @@ export const CompsAwardEventSchema = z.object({
 
 /** A bonus, free-spin pack or lootbox changed: the client re-fetches that list. */
 const ItemChangeSchema = z.object({ id: Id, status: z.string().min(1) })
-export const BonusesChangesEventSchema = ItemChangeSchema
-export const FreespinsChangesEventSchema = ItemChangeSchema
+/** A bonus changed (issue #12, ADR 039): its stage (also as `status`) and the figures that move. */
+export const BonusesChangesEventSchema = ItemChangeSchema.extend({
+  stage: z.string().min(1),
+  currency: z.string(),
+  balance_cents: z.int().nonnegative(),
+  wagered_cents: z.int().nonnegative(),
+  wager_required_cents: z.int().nonnegative(),
+  wagering_percent: z.int().min(0).max(100),
+})
+/** A free-spin batch changed: its stage (also as `status`), spins left and winnings so far. */
+export const FreespinsChangesEventSchema = ItemChangeSchema.extend({
+  stage: z.string().min(1),
+  remaining: z.int().nonnegative(),
+  won_cents: z.int().nonnegative(),
+})
 export const LootboxesChangesEventSchema = ItemChangeSchema
 
 /** A responsible-gaming limit changed or was reached. */

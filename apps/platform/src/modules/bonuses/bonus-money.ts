@@ -204,7 +204,20 @@ async function endBonus(
 ): Promise<BonusRow | undefined> {
   const locked = await lockBoth(tx, playerId, bonusId)
   if (!locked) return undefined
-  const { wallet, bonus } = locked
+  return endLocked(tx, locked.wallet, locked.bonus, stage, now)
+}
+
+/**
+ * Ends a bonus whose wallet and row the caller locked: issued → `stage` with nothing moving,
+ * activated → its balance forfeited. Writes its events; undefined when it had already finished.
+ */
+export async function endLocked(
+  tx: Executor,
+  wallet: WalletRow | undefined,
+  bonus: BonusRow,
+  stage: 'canceled' | 'expired',
+  now: Date,
+): Promise<BonusRow | undefined> {
   if (bonus.stage === 'issued') {
     const updated = await repo.updateBonusRow(tx, bonus.id, { stage, finishedAt: now, updatedAt: now })
     await emitEvents(tx, [bonusChanged(updated)])

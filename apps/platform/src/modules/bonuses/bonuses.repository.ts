@@ -119,25 +119,33 @@ export async function updateFreeSpinsRow(
   return row
 }
 
-/** Ids of bonuses due to expire at `now` (issued past activation, activated past wagering). */
-export async function dueBonusIds(db: Executor, now: Date, limit: number): Promise<BonusRow[]> {
-  return db
-    .select()
-    .from(playerBonuses)
-    .where(
-      sql`(${playerBonuses.stage} = 'issued' AND ${playerBonuses.activatableUntil} <= ${now.toISOString()}::timestamptz)
-       OR (${playerBonuses.stage} = 'activated' AND ${playerBonuses.wagerUntil} <= ${now.toISOString()}::timestamptz)`,
-    )
-    .orderBy(playerBonuses.id)
-    .limit(limit)
+const dueBonus = (now: Date) => {
+  const at = now.toISOString()
+  return sql`((${playerBonuses.stage} = 'issued' AND ${playerBonuses.activatableUntil} <= ${at}::timestamptz)
+    OR (${playerBonuses.stage} = 'activated' AND ${playerBonuses.wagerUntil} <= ${at}::timestamptz))`
 }
 
-/** Issued or activated batches past their activation deadline, locked, skipping those others hold. */
+/** Bonuses due to expire at `now` (issued past activation, activated past wagering), unlocked. */
+export function listDueBonuses(db: Executor, now: Date, limit: number): Promise<BonusRow[]> {
+  return db.select().from(playerBonuses).where(dueBonus(now)).orderBy(playerBonuses.id).limit(limit)
+}
+
+/** A due bonus locked for its expiry (after its wallet); undefined when another run holds or ended it. */
+export async function lockDueBonus(db: Executor, bonusId: number, now: Date): Promise<BonusRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(playerBonuses)
+    .where(and(eq(playerBonuses.id, bonusId), dueBonus(now)))
+    .for('update', { skipLocked: true })
+  return row
+}
+
+/** Issued batches past their activation deadline, locked, skipping those another run holds. */
 export async function lockDueFreeSpins(db: Executor, now: Date, limit: number): Promise<FreeSpinsRow[]> {
   return db
     .select()
     .from(playerFreeSpins)
-    .where(and(sql`${playerFreeSpins.stage} = 'issued'`, lt(playerFreeSpins.activatableUntil, now)))
+    .where(and(eq(playerFreeSpins.stage, 'issued'), lt(playerFreeSpins.activatableUntil, now)))
     .orderBy(playerFreeSpins.id)
     .limit(limit)
     .for('update', { skipLocked: true })

@@ -54,4 +54,32 @@ export function registerRealtimeSubscribers(app: FastifyInstance): void {
       reached: payload.reached,
     }),
   )
+  // Bonus and free-spin changes (ADR 039); the client shows a notice for stage `issued` only.
+  publishing(app, 'bonus.changed', (realtime, { payload }) =>
+    realtime.publishToPlayer(String(payload.player_id), 'bonuses_changes', {
+      id: String(payload.bonus_id),
+      stage: payload.stage,
+      status: payload.stage,
+      currency: payload.currency,
+      balance_cents: payload.balance_cents,
+      wagered_cents: payload.wagered_cents,
+      wager_required_cents: payload.wager_required_cents,
+      wagering_percent: wageringPercent(payload.wagered_cents, payload.wager_required_cents),
+    }),
+  )
+  publishing(app, 'freespins.changed', (realtime, { payload }) =>
+    realtime.publishToPlayer(String(payload.player_id), 'freespins_changes', {
+      id: String(payload.freespins_id),
+      stage: payload.stage,
+      status: payload.stage,
+      remaining: payload.remaining,
+      won_cents: payload.won_cents,
+    }),
+  )
+}
+
+/** floor(wagered / required × 100), 100 when nothing is required (spec 2 §5). */
+function wageringPercent(wagered: number, required: number): number {
+  if (required <= 0) return 100
+  return Math.min(100, Math.floor((wagered * 100) / required))
 }
