@@ -1,7 +1,7 @@
 // One code, one button: the promo code and coupon cards share it. The browser says "required" for an
-// empty code; the platform's 422 key shows under the field, anything else above the button; the
-// answer's message replaces nothing and stays until the code is edited. Failures are logged by name
-// (spec 1 §8: ACTIVE_COUPON_ERROR and similar).
+// empty code; the platform's 422 key shows under the field, anything else under the button. What
+// the last accepted code gave stays shown (with its link) until another is accepted. Failures are
+// logged by name (spec 1 §8: ACTIVE_COUPON_ERROR and similar).
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { logError } from '../../../lib/log'
 import { useTranslation } from '../../../lib/translate'
@@ -41,7 +41,6 @@ export function CodeForm({
     event.preventDefault()
     if (busy) return
     setFormError(null)
-    setDone(null)
     const typed = typedCodeProblem(value)
     setFieldError(typed)
     if (typed) {
