@@ -74,6 +74,7 @@ export function CouponField({ currency, locale }: { currency: string; locale: st
       <Button
         variant="ghost"
         size="sm"
+        className={paymentStyles.couponToggle}
         aria-expanded={open}
         aria-controls={`${id}-coupon-panel`}
         onClick={() => setOpen((current) => !current)}
