@@ -92,7 +92,8 @@ describe('deposit bonus code (spec 1 §4)', () => {
     const { id, cookie } = await player()
     const bonuses = async () => ok<DepositBonus[]>(await call(api.getDepositBonuses, cookie))
     const listed = await bonuses()
-    expect(listed.map((b) => b.code)).toEqual(['WELCOME100', 'RELOAD50'])
+    // Issue #12: the deposit bonuses are bonus definitions; the first two are the issue-5 codes.
+    expect(listed.map((b) => b.code).slice(0, 2)).toEqual(['WELCOME100', 'RELOAD50'])
     expect(listed[0]).toMatchObject({
       currency: 'EUR',
       percent: 100,
@@ -107,7 +108,7 @@ describe('deposit bonus code (spec 1 §4)', () => {
     expect(ok(await call(api.clearBonusCode, cookie))).toEqual({
       deposit_bonus_code: null,
     })
-    expect(await bonuses()).toHaveLength(2)
+    expect(await bonuses()).toHaveLength(listed.length)
     expect((await call(api.setBonusCode, cookie, { body: { deposit_bonus_code: '  ' } })).json()).toEqual({
       errors: { deposit_bonus_code: ['VALIDATION.REQUIRED'] },
     })

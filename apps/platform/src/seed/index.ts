@@ -23,6 +23,7 @@ import {
 } from '../modules/info/info.repository.ts'
 import { insertMissingJackpots, linkUnlinkedGames } from '../modules/jackpots/jackpots.repository.ts'
 import { seedDemoBalances } from '../modules/wallet/demo-balances.ts'
+import { seedBonuses } from './bonuses.ts'
 import { generateCatalogue } from './catalogue.ts'
 import { pageContentFile, pageJsonLd, SEED_PAGES } from './cms/pages.ts'
 import { SEO_PAGES } from './cms/seo.ts'
@@ -113,6 +114,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await seedReferenceData(db)
   await seedCms(db)
   await seedPayments(db)
+  await seedBonuses(db)
   await seedDemoPlayers(db, now)
   await seedDemoBalances(
     db,

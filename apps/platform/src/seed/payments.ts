@@ -1,22 +1,18 @@
-// Seeded payment methods and deposit bonuses (issue #5 items 1, 5). Crypto figures are spec 2 §9's
-// ("BTC min 0.0001; USDT deposit min 20; withdrawal max BTC 0.4, LTC 60, ETH 12, DOGE 1 600 000,
+// Seeded payment methods (issue #5 item 1; deposit bonuses are bonus definitions, seed/bonuses.ts).
+// Crypto figures are spec 2 §9's ("BTC min 0.0001; USDT deposit min 20; withdrawal max BTC 0.4, LTC 60, ETH 12, DOGE 1 600 000,
 // USDT 25 to 4000; fees free; processing instant"); the others are our choice, marked so.
 import { SOFORT_HIDDEN_GROUP } from '@croupier/rules/cashbox'
 import { CASHBOX_CURRENCIES, currencyInfo } from '@croupier/rules/currency'
 import type { Database } from '../db/client.ts'
-import {
-  insertMissingDepositBonuses,
-  insertMissingPaymentMethods,
-} from '../modules/payments/payments.repository.ts'
-import type { DepositBonusAmounts, paymentMethods } from '../modules/payments/payments.tables.ts'
-import { english } from './config/promo-shared.ts'
+import { insertMissingPaymentMethods } from '../modules/payments/payments.repository.ts'
+import type { paymentMethods } from '../modules/payments/payments.tables.ts'
 
 type MethodRow = typeof paymentMethods.$inferInsert
 
 export const SANDBOX_PROVIDER = 'sandbox'
 
 /** Our choice: the smallest fiat deposit in major units per currency (a 50 first amount always fits). */
-const FIAT_MIN_DEPOSIT_UNITS: Record<string, number> = {
+export const FIAT_MIN_DEPOSIT_UNITS: Record<string, number> = {
   EUR: 10,
   USD: 10,
   AUD: 15,
@@ -207,69 +203,7 @@ export function paymentMethodRows(): MethodRow[] {
   ]
 }
 
-/** Our seeded deposit bonuses: per-currency figures scale from EUR by the minimum deposit table. */
-function amounts(minDepositEur: number, maxBonusEur: number): DepositBonusAmounts {
-  const out: DepositBonusAmounts = {}
-  for (const currency of CASHBOX_CURRENCIES) {
-    const factor = (FIAT_MIN_DEPOSIT_UNITS[currency] ?? 10) / 10
-    const sub = currencyInfo(currency)?.subunits_to_unit ?? 100
-    out[currency] = {
-      min_deposit_cents: Math.round(minDepositEur * factor) * sub,
-      max_bonus_cents: Math.round(maxBonusEur * factor) * sub,
-    }
-  }
-  return out
-}
-
-export const DEPOSIT_BONUS_ROWS = [
-  {
-    code: 'WELCOME100',
-    percent: 100,
-    wagerMultiplier: 35,
-    freeSpins: 100,
-    amounts: amounts(20, 500),
-    position: 0,
-    titles: {
-      ...english('100% up to {max} + 100 free spins'),
-      de: '100 % bis zu {max} + 100 Freispiele',
-      'fr-CA': '100 % jusqu’à {max} + 100 tours gratuits',
-      no: '100 % opptil {max} + 100 gratisspinn',
-      it: '100% fino a {max} + 100 giri gratis',
-    },
-    descriptions: {
-      ...english('Your deposit doubled, wagering 35 times the bonus.'),
-      de: 'Deine Einzahlung verdoppelt, Umsatz 35-mal der Bonus.',
-      'fr-CA': 'Votre dépôt doublé, mise de 35 fois le bonus.',
-      no: 'Innskuddet ditt doblet, omsetning 35 ganger bonusen.',
-      it: 'Il tuo deposito raddoppiato, puntata 35 volte il bonus.',
-    },
-  },
-  {
-    code: 'RELOAD50',
-    percent: 50,
-    wagerMultiplier: 30,
-    freeSpins: 0,
-    amounts: amounts(20, 250),
-    position: 1,
-    titles: {
-      ...english('50% reload up to {max}'),
-      de: '50 % Reload bis zu {max}',
-      'fr-CA': 'Recharge 50 % jusqu’à {max}',
-      no: '50 % påfyll opptil {max}',
-      it: 'Ricarica 50% fino a {max}',
-    },
-    descriptions: {
-      ...english('Half your deposit again as a bonus, wagering 30 times.'),
-      de: 'Die Hälfte deiner Einzahlung als Bonus, Umsatz 30-mal.',
-      'fr-CA': 'La moitié de votre dépôt en bonus, mise de 30 fois.',
-      no: 'Halvparten av innskuddet som bonus, omsetning 30 ganger.',
-      it: 'Metà del tuo deposito come bonus, puntata 30 volte.',
-    },
-  },
-]
-
-/** Inserts the methods and deposit bonuses that are missing (natural keys; edits survive). */
+/** Inserts the methods that are missing (natural keys; edits survive). Deposit bonuses are bonus definitions (seed/bonuses.ts). */
 export async function seedPayments(db: Database): Promise<void> {
   await insertMissingPaymentMethods(db, paymentMethodRows())
-  await insertMissingDepositBonuses(db, DEPOSIT_BONUS_ROWS)
 }

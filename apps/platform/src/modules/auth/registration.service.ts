@@ -10,6 +10,7 @@ import { email, required } from '@croupier/rules/validation'
 import { V } from '@croupier/rules/validation-keys'
 import type { Database } from '../../db/client.ts'
 import { FieldValidationError, HttpError } from '../../http/errors.ts'
+import { issueOnRegistration } from '../bonuses/offers.service.ts'
 import { findCountry } from '../info/info.service.ts'
 import { birthDateFromWire } from '../player/player.service.ts'
 import {
@@ -157,6 +158,8 @@ export async function register(
   await activateAccount(db, row.id, currency, now)
   // spec 1 §4, §6: A/B group by user id parity (the client shows a variant only when its flag is on).
   await addPlayerGroups(db, row.id, [abGroupForUserId(row.id)])
+  // Issue #12: the welcome-pack group for partner stag 131811 and the registration gifts.
+  await db.transaction((tx) => issueOnRegistration(tx, row, now))
   await sendConfirmation(deps, row, info.origin)
   return row
 }

@@ -10,13 +10,12 @@ import {
 } from '@croupier/contract/bonuses/player-bonus'
 import { ModifyGiftsConfigSchema } from '@croupier/contract/config/get-modify-gifts-config'
 import { type Locale, normaliseLocale } from '@croupier/rules/locale'
-import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { gameProviders, games } from '../catalogue/catalogue.tables.ts'
 import { pickLocalised, readOptionalConfig } from '../config/config.service.ts'
-import { players } from '../player/player.tables.ts'
-import type { Executor } from '../wallet/ledger.repository.ts'
-import { bonusDefinitions, type playerBonuses, type playerFreeSpins } from './bonuses.tables.ts'
+import type { Executor } from '../wallet/ledger.service.ts'
+import type { playerBonuses, playerFreeSpins } from './bonuses.tables.ts'
+import { type Definition, definitionTexts } from './definitions.ts'
+import * as repo from './offers.repository.ts'
 
 export type PlayerBonusRow = typeof playerBonuses.$inferSelect
 export type PlayerFreeSpinsRow = typeof playerFreeSpins.$inferSelect
@@ -33,6 +32,16 @@ const FALLBACK_TITLES: Record<string, Texts> = {
     'fr-CA': 'Gains des tours gratuits',
     no: 'Gevinster fra gratisspinn',
     it: 'Vincite dei giri gratis',
+  },
+  batch: {
+    en: 'Free spins',
+    'en-AU': 'Free spins',
+    'en-CA': 'Free spins',
+    'en-NZ': 'Free spins',
+    de: 'Freispiele',
+    'fr-CA': 'Tours gratuits',
+    no: 'Gratisspinn',
+    it: 'Giri gratis',
   },
   bonus: {
     en: 'Bonus',
@@ -63,13 +72,12 @@ const EMPTY_TERMS: BonusTerms = {
 
 interface Context {
   locale: Locale
-  definitions: Map<number, { titles: Texts; descriptions: Texts }>
+  definitions: Map<number, Definition>
   labels: Map<string, string>
 }
 
 export async function playerLocale(db: Executor, playerId: number): Promise<Locale> {
-  const rows = await db.select({ locale: players.locale }).from(players).where(eq(players.id, playerId))
-  return normaliseLocale(rows[0]?.locale) ?? 'en'
+  return normaliseLocale((await repo.findPlayerRow(db, playerId))?.locale) ?? 'en'
 }
 
 /** Plan labels (LITE, PRO, MAX) by group key, from config `modify-gifts-config`. */
@@ -82,16 +90,7 @@ export async function giftLabels(db: Executor): Promise<Map<string, string>> {
 
 async function context(db: Executor, playerId: number, definitionIds: (number | null)[]): Promise<Context> {
   const ids = [...new Set(definitionIds.filter((id): id is number => id !== null))]
-  const rows = ids.length
-    ? await db
-        .select({
-          id: bonusDefinitions.id,
-          titles: bonusDefinitions.titles,
-          descriptions: bonusDefinitions.descriptions,
-        })
-        .from(bonusDefinitions)
-        .where(inArray(bonusDefinitions.id, ids))
-    : []
+  const rows = await repo.findDefinitionsByIds(db, ids)
   return {
     locale: await playerLocale(db, playerId),
     definitions: new Map(rows.map((row) => [row.id, row])),
@@ -106,13 +105,12 @@ export function wageringPercent(wagered: number, required: number): number {
   return Math.min(100, Math.floor((wagered * 100) / required))
 }
 
-function texts(ctx: Context, definitionId: number | null, fallback: string) {
+function texts(ctx: Context, definitionId: number | null, currency: string, fallback: string) {
   const definition = definitionId === null ? undefined : ctx.definitions.get(definitionId)
-  const titles = definition?.titles ?? FALLBACK_TITLES[fallback] ?? FALLBACK_TITLES.bonus ?? {}
-  return {
-    title: pickLocalised(titles, ctx.locale),
-    description: definition ? pickLocalised(definition.descriptions, ctx.locale) : '',
-  }
+  // Free-spin winnings keep their batch's definition, but read as winnings.
+  if (definition && fallback !== 'freespins') return definitionTexts(definition, currency, ctx.locale)
+  const titles = FALLBACK_TITLES[fallback] ?? FALLBACK_TITLES.bonus ?? {}
+  return { title: pickLocalised(titles, ctx.locale), description: '' }
 }
 
 function shapeBonus(ctx: Context, row: PlayerBonusRow, now: Date): PlayerBonus {
@@ -122,7 +120,7 @@ function shapeBonus(ctx: Context, row: PlayerBonusRow, now: Date): PlayerBonus {
     type: row.type,
     stage: row.stage,
     group_key: row.groupKey,
-    ...texts(ctx, row.definitionId, row.type === 'freespins' ? 'freespins' : 'bonus'),
+    ...texts(ctx, row.definitionId, row.currency, row.type === 'freespins' ? 'freespins' : 'bonus'),
     label: ctx.labels.get(row.groupKey) ?? null,
     currency: row.currency,
     amount_cents: row.amountCents,
@@ -178,19 +176,13 @@ export async function presentFreeSpins(
     rows.map((row) => row.definitionId),
   )
   const gameIds = [...new Set(rows.flatMap((row) => row.gameIds))]
-  const gameRows = gameIds.length
-    ? await db
-        .select({ id: games.id, slug: games.slug, title: games.title, producer: gameProviders.name })
-        .from(games)
-        .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-        .where(inArray(games.id, gameIds))
-    : []
+  const gameRows = await repo.gamesByIds(db, gameIds)
   const byId = new Map(gameRows.map((game) => [game.id, game]))
   return rows.map((row) => ({
     id: String(row.id),
     stage: row.stage,
     group_key: row.groupKey,
-    title: texts(ctx, row.definitionId, 'freespins').title,
+    title: texts(ctx, row.definitionId, row.currency, 'batch').title,
     currency: row.currency,
     count: row.count,
     remaining: row.remaining,

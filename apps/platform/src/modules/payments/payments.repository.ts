@@ -4,7 +4,6 @@ import type { Database } from '../../db/client.ts'
 import type { Executor } from '../wallet/ledger.service.ts'
 import {
   cryptoAddresses,
-  depositBonuses,
   fraudChecks,
   paymentCallbackEvents,
   paymentMethods,
@@ -16,20 +15,12 @@ export type PaymentRow = typeof payments.$inferSelect
 export type NewPaymentRow = typeof payments.$inferInsert
 export type MethodRow = typeof paymentMethods.$inferSelect
 export type ProfileRow = typeof paymentProfiles.$inferSelect
-export type DepositBonusRow = typeof depositBonuses.$inferSelect
 
 export async function insertMissingPaymentMethods(
   db: Database,
   rows: (typeof paymentMethods.$inferInsert)[],
 ): Promise<void> {
   if (rows.length) await db.insert(paymentMethods).values(rows).onConflictDoNothing()
-}
-
-export async function insertMissingDepositBonuses(
-  db: Database,
-  rows: (typeof depositBonuses.$inferInsert)[],
-): Promise<void> {
-  if (rows.length) await db.insert(depositBonuses).values(rows).onConflictDoNothing()
 }
 
 export function listMethods(
@@ -260,12 +251,4 @@ export async function insertFraudCheck(db: Executor, row: typeof fraudChecks.$in
   const [inserted] = await db.insert(fraudChecks).values(row).returning({ id: fraudChecks.id })
   if (!inserted) throw new Error('fraud check insert returned nothing')
   return inserted.id
-}
-
-export function listDepositBonuses(db: Executor): Promise<DepositBonusRow[]> {
-  return db
-    .select()
-    .from(depositBonuses)
-    .where(eq(depositBonuses.enabled, true))
-    .orderBy(asc(depositBonuses.position), asc(depositBonuses.id))
 }

@@ -160,21 +160,3 @@ export const fraudChecks = pgTable(
   },
   (table) => [index('fraud_checks_player_created').on(table.playerId, table.createdAt)],
 )
-
-/** Per-currency figures of a deposit bonus, in that currency's minor units. */
-export type DepositBonusAmounts = Record<string, { min_deposit_cents: number; max_bonus_cents: number }>
-
-/** Deposit bonuses a player can pick with a deposit (seeded). */
-export const depositBonuses = pgTable('deposit_bonuses', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  titles: jsonb('titles').$type<Record<string, string>>().notNull(),
-  descriptions: jsonb('descriptions').$type<Record<string, string>>().notNull(),
-  percent: integer('percent').notNull(),
-  amounts: jsonb('amounts').$type<DepositBonusAmounts>().notNull(),
-  wagerMultiplier: integer('wager_multiplier').notNull(),
-  freeSpins: integer('free_spins').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  enabled: boolean('enabled').notNull().default(true),
-  position: integer('position').notNull().default(0),
-})

@@ -9,6 +9,7 @@ import {
 } from '@croupier/contract/payments/payment'
 import type { ProviderCallbackBody } from '@croupier/contract/payments/provider-callback'
 import { isFinalPaymentState } from '@croupier/rules/payments'
+import { issueForDeposit } from '../bonuses/offers.service.ts'
 import { depositLimitPassedByCredit } from '../limits/enforcement.service.ts'
 import { type Executor, postTransaction } from '../wallet/ledger.service.ts'
 import { emitPaymentChange, type PaymentChange } from './payment-change.ts'
@@ -47,6 +48,8 @@ async function creditDeposit(
     now,
   })
   const payment = await repo.updatePayment(tx, row.id, { ...final, state: 'succeeded', errorKey: null })
+  // Issue #12: the deposit's bonus, once (a replayed credit issued it already).
+  if (!posted.replayed) await issueForDeposit(tx, payment, now)
   const methodsChanged =
     row.methodType === 'card' && row.cardBin && row.cardLast4 && row.cardExpiry
       ? await repo.saveProfile(tx, {
