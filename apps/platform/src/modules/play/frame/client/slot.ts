@@ -1,6 +1,8 @@
 // The 5×3 slot: reels spin while the round is asked for and stop one by one on the outcome (at once
 // under prefers-reduced-motion); winning paylines light their cells; free spins play out after.
-import type { RoundResult } from '@croupier/contract/play/game-session'
+// A free-spin batch of the player's (issue #12) shows "Free spins: N left" and fixes the stake to
+// the batch's while it lasts: the platform plays those spins at that stake.
+import type { RoundResult, SessionFreeSpins } from '@croupier/contract/play/game-session'
 import { PAYLINES, SLOT_SYMBOLS, type SlotSymbol } from '@croupier/rules/games/slot'
 import type { FrameContext, KindView } from './context.ts'
 import { button, h, wait } from './dom.ts'
@@ -51,7 +53,26 @@ export function mountSlot(ctx: FrameContext): KindView {
     reels.append(column)
   }
   const banner = h('p', { class: 'slot-banner', hidden: true })
-  const stage = h('div', { class: 'slot' }, [h('div', { class: 'slot-window' }, [reels]), banner])
+  const bonusSpins = h('p', { class: 'slot-bonus-spins', 'data-free-spins': '', hidden: true })
+  const stage = h('div', { class: 'slot' }, [bonusSpins, h('div', { class: 'slot-window' }, [reels]), banner])
+  // The batch the next spin plays (null: paid spins at the selected bet).
+  let batch: SessionFreeSpins | null = ctx.session.free_spins
+  const showBatch = (played?: SessionFreeSpins) => {
+    const active = batch !== null && batch.remaining > 0
+    ctx.lockBet(active)
+    if (active && batch) {
+      bonusSpins.hidden = false
+      bonusSpins.textContent = t('slot.bonusSpinsLeft', {
+        count: batch.remaining,
+        stake: ctx.money(batch.stake_cents),
+      })
+    } else if (played) {
+      bonusSpins.hidden = false
+      bonusSpins.textContent = t('slot.bonusSpinsDone', { amount: ctx.money(played.won_cents) })
+      ctx.announce(bonusSpins.textContent)
+    } else bonusSpins.hidden = true
+  }
+  showBatch()
 
   const paint = (reel: number, row: number, symbol: SlotSymbol) => {
     const cell = cells[reel]?.[row]
@@ -174,6 +195,7 @@ export function mountSlot(ctx: FrameContext): KindView {
     try {
       let result: RoundResult
       try {
+        // During a batch the platform plays the batch's stake whatever bet is sent.
         result = await ctx.api.playRound(ctx.session.id, { action: 'spin', bet_cents: ctx.bet() })
       } catch (error) {
         await stopReels(null)
@@ -187,6 +209,10 @@ export function mountSlot(ctx: FrameContext): KindView {
       ctx.announce(describe(outcome))
       if (outcome.free_spins.length > 0) await playFreeSpins(result, outcome.free_spins)
       ctx.settle(result)
+      if (result.free_spins) {
+        batch = result.free_spins.remaining > 0 ? result.free_spins : null
+        showBatch(batch ? undefined : result.free_spins)
+      }
     } finally {
       ctx.setBusy(false)
     }
