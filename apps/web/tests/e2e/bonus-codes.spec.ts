@@ -62,7 +62,7 @@ test('a promo code issues its gift, used or unknown codes are refused; a coupon 
   const history = await pagePlatform(page).call(getPromoCodes)
   expect(history.find((row) => row.kind === 'coupon')).toMatchObject({ code: COUPON, state: 'attached' })
   // "… of at least €30": the deposit that qualifies is that much.
-  const least = /at least €([\d,.]+)/.exec(await attachedText.innerText())?.[1]
+  const least = /at least €([\d,]+(?:\.\d+)?)/.exec(await attachedText.innerText())?.[1]
   expect(least, 'the coupon names its minimum deposit').toBeDefined()
   const minimum = Math.round(Number(String(least).replace(/,/g, '')) * 100)
   await depositByApi(page, minimum)
