@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest'
 import { activateBonusInTx, cancelBonusInTx } from '../src/modules/bonuses/bonus-money.ts'
 import { insertBonusRow } from '../src/modules/bonuses/bonuses.repository.ts'
 import { playerBonuses } from '../src/modules/bonuses/bonuses.tables.ts'
+import { sandboxCallback } from '../src/modules/payments/payments.service.ts'
 import { bonusViolations } from './bonus-invariants.ts'
+import { register } from './helpers/auth.ts'
 import { inject } from './helpers/call.ts'
 import { fundedPlayer, round, session, setupPlayApp, t } from './helpers/play.ts'
 import { key, SLOT } from './play-fixtures.ts'
@@ -126,6 +128,37 @@ describe('bonuses under racing requests', () => {
     }
     // Not vacuous: rounds did stake the bonus's money (the first spin at least).
     expect(bonusStakes).toBeGreaterThan(0)
+    expect(await bonusViolations(t.db)).toEqual([])
+  })
+
+  it('racing provider callbacks for a deposit with a bonus code issue its bonus exactly once', async () => {
+    const { player, cookie } = await register(t.app, { currency: 'EUR' })
+    const playerId = (player as { id: number }).id
+    const created = await inject(t.app, api.createDeposit, {
+      cookie,
+      rawBody: {
+        method_id: 'card-visa',
+        currency: 'EUR',
+        amount_cents: 5_000,
+        idempotency_key: key('deposit'),
+        bonus_code: 'QUICK1',
+        card: { number: '4000 0000 0000 3220', expiry: '12/33', holder: 'Jane Doe', cvv: '123' },
+      },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const paymentId = Number((created.json() as { id: string }).id)
+    const secret = t.app.payments.settings.callbackSecret
+    const racing = Array.from({ length: 8 }, (_, i) =>
+      inject(t.app, api.providerCallback, {
+        body: sandboxCallback(secret, paymentId, `bonus-race-${i}`, 'succeeded'),
+      }),
+    )
+    for (const response of await Promise.all(racing)) expect(response.statusCode, response.body).toBe(200)
+    const issued = await t.db.select().from(playerBonuses).where(sql`${playerBonuses.playerId} = ${playerId}`)
+    expect(issued.map((b) => ({ source: b.sourceKey, stage: b.stage, amount: b.amountCents }))).toEqual([
+      // QUICK1: 100 % of the deposit up to 10.00, activated at once (the wallet had none active).
+      { source: `deposit:${paymentId}`, stage: 'activated', amount: 1_000 },
+    ])
     expect(await bonusViolations(t.db)).toEqual([])
   })
 })
