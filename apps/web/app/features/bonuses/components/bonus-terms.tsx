@@ -10,7 +10,7 @@ import { useTranslation } from '../../../lib/translate'
 import { GLYPHS } from '../../../ui/account-glyphs'
 import { Badge, Card } from '../../../ui/card'
 import { LocalTime } from '../../../ui/local-time'
-import { GIFTS_PATH } from '../model/gift-marker'
+import { GIFTS_PAGE } from '../model/gifts-links'
 import { BonusActions, BonusDeadline } from './bonus-card'
 import styles from './gifts.module.css'
 import { WageringBar } from './wagering-bar'
@@ -131,7 +131,7 @@ export function BonusTerms({ bonus }: { bonus: PlayerBonus }) {
           {terms.excluded_games.length ? terms.excluded_games.join(', ') : t('gifts.terms.none')}
         </p>
       </Card>
-      <Link to={localizePath(locale, GIFTS_PATH)}>{t('gifts.back')}</Link>
+      <Link to={localizePath(locale, GIFTS_PAGE)}>{t('gifts.back')}</Link>
     </div>
   )
 }

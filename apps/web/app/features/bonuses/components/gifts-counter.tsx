@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { giftsCount } from '../model/bonuses'
-import { GIFTS_PATH } from '../model/gift-marker'
+import { GIFTS_PAGE } from '../model/gifts-links'
 import { useGiftsStore } from '../model/gifts-store'
 import styles from './gifts-counter.module.css'
 import { useGiftsLive } from './use-gifts-live'
@@ -19,7 +19,7 @@ export function GiftsCounter() {
   if (count === 0) return null
   return (
     <Link
-      to={localizePath(locale, GIFTS_PATH)}
+      to={localizePath(locale, GIFTS_PAGE)}
       className={styles.counter}
       aria-label={t('gifts.header.counter', { count })}
     >

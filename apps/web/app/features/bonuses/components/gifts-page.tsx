@@ -12,7 +12,7 @@ import { GLYPHS } from '../../../ui/account-glyphs'
 import { Button, buttonClass } from '../../../ui/button'
 import { Card, EmptyState } from '../../../ui/card'
 import { localText, splitGifts, visibleAdditionalGifts } from '../model/bonuses'
-import { GIFT_MARKER_KEY, GIFTS_PATH } from '../model/gift-marker'
+import { clearGiftMarker, GIFTS_PAGE } from '../model/gifts-links'
 import { ensureGifts, type GiftsState, reloadGifts, seedGifts, useGiftsStore } from '../model/gifts-store'
 import { BonusCard } from './bonus-card'
 import { FreeSpinsCard } from './freespins-card'
@@ -26,7 +26,7 @@ function readStag(): string | null {
 
 /** An operator gift that points at this page would be a dead end: it shows without a button. */
 function isGiftsPage(to: string): boolean {
-  return to.replace(/[?#].*$/, '').replace(/\/+$/, '') === GIFTS_PATH
+  return to.replace(/[?#].*$/, '').replace(/\/+$/, '') === GIFTS_PAGE
 }
 
 /** The store's gifts, seeded from the server render; null lists while neither has them. */
@@ -61,11 +61,7 @@ export function GiftsPage({ player, initial }: { player: ShellPlayer; initial: P
   useEffect(() => {
     setStag(readStag())
     // The gift marker has done its work once the player is here (spec 1 §2 R10).
-    try {
-      window.localStorage.removeItem(GIFT_MARKER_KEY)
-    } catch {
-      // Private mode: nothing stored.
-    }
+    clearGiftMarker()
   }, [])
   const bonuses = splitGifts(gifts.bonuses ?? [], gifts.config)
   const freeSpins = splitGifts(gifts.freeSpins ?? [], gifts.config)

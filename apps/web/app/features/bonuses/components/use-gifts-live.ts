@@ -12,7 +12,7 @@ import { runNavigation } from '../../../lib/router-errors'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { changeStage, type GiftChange, shouldNotify } from '../model/bonuses'
-import { GIFTS_PATH, storeGiftMarker } from '../model/gift-marker'
+import { GIFTS_PAGE, markGift } from '../model/gifts-links'
 import {
   applyChange,
   ensureGifts,
@@ -45,8 +45,8 @@ export function useGiftsLive(): void {
           const item = items.find((entry) => entry.id === String(change.id))
           const ignored = useGiftsStore.getState().config?.ignoredNoticeTournaments ?? []
           if (!item || !shouldNotify(stage, item.group_key, ignored)) return
-          const gifts = localizePath(locale, GIFTS_PATH)
-          if (!window.location.pathname.startsWith(gifts)) storeGiftMarker(window.localStorage)
+          const gifts = localizePath(locale, GIFTS_PAGE)
+          if (!window.location.pathname.startsWith(gifts)) markGift()
           emit('toast', {
             code: GIFT_NOTICE_TOAST,
             kind: 'success',

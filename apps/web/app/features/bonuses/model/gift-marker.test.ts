@@ -1,8 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { GIFT_MARKER_KEY, isGiftLink, storeGiftMarker, takeGiftRedirect } from './gift-marker'
+import { GIFT_MARKER_KEY, GIFTS_PATH, isGiftLink, storeGiftMarker, takeGiftRedirect } from './gift-marker'
+import { GIFT_MARKER, GIFTS_PAGE, markGift } from './gifts-links'
 
 describe('gift marker (spec 1 §2 R10)', () => {
   beforeEach(() => window.localStorage.clear())
+
+  it('spells the marker and the page as the signed-in code does', () => {
+    expect(GIFT_MARKER_KEY).toBe(GIFT_MARKER)
+    expect(GIFTS_PATH).toBe(GIFTS_PAGE)
+    markGift()
+    expect(takeGiftRedirect(window.localStorage, { search: '', isLoggedIn: true })).toBe(true)
+  })
 
   it('recognises a gift link', () => {
     expect(isGiftLink('?gift=1')).toBe(true)

@@ -2,7 +2,8 @@
 // gift is issued (`bonuses_changes` / `freespins_changes`, stage issued) while the player is away from
 // the gifts page; a signed-in player going to main is then sent to /profile/gifts once and the marker
 // is cleared. Kept in localStorage (our choice: it must outlive the sign-up that a gift link often
-// leads to, and a reload). Part of the lobby's initial JS: nothing here imports more than it needs.
+// leads to, and a reload). Part of the lobby's initial JS: imported by main only (the signed-in code
+// uses gifts-links.ts, which spells the same key and path; the unit test holds them equal).
 export const GIFT_MARKER_KEY = 'giftMarker'
 export const GIFT_QUERY = 'gift'
 export const GIFTS_PATH = '/profile/gifts'
