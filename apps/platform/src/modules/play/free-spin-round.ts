@@ -4,18 +4,26 @@
 import { playSlot, slotTotalWin } from '@croupier/rules/games/slot'
 import { freeSpinsView, lockFreeSpin, recordFreeSpin } from '../bonuses/bonuses.service.ts'
 import { assertNotRestricted } from '../limits/enforcement.service.ts'
+import type { Executor } from '../wallet/ledger.service.ts'
 import { cryptoRng } from './engine.ts'
 import type * as repo from './play.repository.ts'
-import type { Step } from './round.ts'
+import type { StepMoney } from './step-money.ts'
 
+interface FreeSpinStep {
+  tx: Executor
+  session: repo.SessionRow
+  money: StepMoney
+  now: Date
+}
+
+/** Inserts the step's round (round.ts). */
 type NewRound = (
-  step: Step,
   fields: Pick<repo.RoundRow, 'status' | 'betCents' | 'winCents' | 'outcome' | 'state'>,
 ) => Promise<repo.RoundRow>
 
 /** The free spin this step plays, or undefined for a paid spin. */
 export async function freeSpinRound(
-  step: Step,
+  step: FreeSpinStep,
   rtp: number,
   newRound: NewRound,
 ): Promise<repo.RoundRow | undefined> {
@@ -26,7 +34,7 @@ export async function freeSpinRound(
   await assertNotRestricted(tx, session.playerId, now)
   const outcome = playSlot(cryptoRng, batch.stakeCents, rtp)
   const win = slotTotalWin(outcome)
-  const round = await newRound(step, {
+  const round = await newRound({
     status: 'finished',
     betCents: batch.stakeCents,
     winCents: win,

@@ -59,7 +59,7 @@ function checkRequest(body: RoundBody, game: Game, stakes: Stakes): void {
   } else if ('bet_cents' in body) checkStake(body.bet_cents, stakes)
 }
 
-export interface Step {
+interface Step {
   tx: Executor
   session: repo.SessionRow
   game: Game
@@ -153,7 +153,7 @@ async function playStep(step: Step, body: RoundBody): Promise<repo.RoundRow> {
   const rtp = rtpFraction(Math.round(step.game.rtp * 100))
   switch (body.action) {
     case 'spin': {
-      const free = await freeSpinRound(step, rtp, newRound)
+      const free = await freeSpinRound(step, rtp, (fields) => newRound(step, fields))
       if (free) return free
       const outcome = playSlot(cryptoRng, body.bet_cents, rtp)
       return instantRound(step, body.bet_cents, slotTotalWin(outcome), outcome)
