@@ -73,14 +73,10 @@ function sortByOrder(offers: OfferedBonus[], order: Map<string, number>): Offere
  * next welcome-pack step, coupons and promo codes the player may still use. Empty when the player
  * cannot be issued bonuses.
  */
-export async function offers(
-  db: Database,
-  playerId: number,
-  currency: string,
-  now: Date,
-): Promise<OfferedBonus[]> {
+export async function offers(db: Database, playerId: number, now: Date): Promise<OfferedBonus[]> {
   const viewer = await viewerOrThrow(db, playerId)
-  if (!(await bonusesAllowed(db, viewer, now))) return []
+  const currency = await activeCurrency(db, playerId)
+  if (!currency || !(await bonusesAllowed(db, viewer, now))) return []
   const disabled = await disabledGroupKeys(db)
   const labels = await giftLabels(db)
   const deposits = await countSucceededDeposits(db, playerId)
@@ -97,10 +93,12 @@ export async function offers(
 /** What signing up gives, for guests too: the registration gifts in the currency asked for. */
 export async function registrationOffers(
   db: Database,
-  currency: string,
-  locale: Locale,
+  viewer: { playerId: number | null; locale: Locale | undefined; currency: string | undefined },
   now: Date,
 ): Promise<OfferedBonus[]> {
+  const player = viewer.playerId === null ? undefined : await loadViewer(db, viewer.playerId)
+  const locale = player?.locale ?? viewer.locale ?? 'en'
+  const currency = viewer.currency ?? 'EUR'
   const disabled = await disabledGroupKeys(db)
   const labels = await giftLabels(db)
   return (await listDefinitions(db, ['registration']))

@@ -16,6 +16,7 @@ import { loadViewer, mayReceive, type PlayerRow, type Viewer } from './eligibili
 import { bonusAmount, issueBonus, issueFreeSpins } from './issue.ts'
 import * as repo from './offers.repository.ts'
 
+export { attachCoupon } from './coupons.ts'
 export {
   depositOffers,
   offers,
@@ -24,6 +25,7 @@ export {
   redeemedCodes,
   registrationOffers,
 } from './offer-lists.ts'
+export { redeemPromoCode } from './promo-codes.ts'
 
 export interface DepositPayment {
   id: number
