@@ -4,8 +4,10 @@
 // synchronous_commit and full_page_writes off: scripts/lib/postgres.mjs) and the compiled platform
 // (esbuild into apps/platform/.tmp/wallet-bench, as scripts/build-servers.mjs builds it). Run alone with
 // `npx tsx apps/platform/scripts/bench-wallet.ts`; BENCH_JSON=<file> writes the figures there.
+// Issue #12: 200 more players each stake an activated bonus's money (their cash is 0), in slices
+// alternating with the cash players on the 10k database; the ratio of their rates (target ≥ 0.85).
 // WALLET_BENCH_SECONDS (default 10) sets each load's length; WALLET_BENCH_STATEMENTS=1 logs every
-// statement of three spins to apps/platform/.tmp/wallet-bench/statements-{10k,1m}.log; WALLET_BENCH_CPU_PROF=1 writes
+// statement of three spins to apps/platform/.tmp/wallet-bench/statements-{10k,bonus,1m}.log; WALLET_BENCH_CPU_PROF=1 writes
 // the platform's CPU profile there.
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -16,11 +18,12 @@ import { startPostgres } from '../../../scripts/lib/postgres.mjs'
 // @ts-expect-error plain JavaScript helpers shared by the repository's scripts
 import { freePort, waitForHttp } from '../../../scripts/lib/processes.mjs'
 import { openDatabase } from '../src/db/client.ts'
+import { activateBenchBonuses } from './wallet-bench/bonus.ts'
 import { buildPlatform } from './wallet-bench/build.ts'
 import { bareFloor } from './wallet-bench/floor.ts'
 import { checkInvariants, fillHistory } from './wallet-bench/ledger-checks.ts'
-import { launchSeats, type Seat, singleSpinMs, spinLoad } from './wallet-bench/load.ts'
-import { BENCH_GAME, seedBench } from './wallet-bench/seed.ts'
+import { type LoadResult, launchSeats, type Seat, singleSpinMs, spinLoad } from './wallet-bench/load.ts'
+import { BENCH_GAME, seedBench, seedPlayers } from './wallet-bench/seed.ts'
 
 const PLAYERS = 200
 const CONNECTIONS = 100
@@ -103,6 +106,12 @@ try {
   const seedStart = performance.now()
   const handle = await openDatabase({ databaseUrl: urlA, dataDir: workDir })
   const players = await seedBench(handle.db, PLAYERS)
+  // Issue 12: as many players again, each playing on an activated bonus's money (no history).
+  const bonusPlayers = await seedPlayers(handle.db, PLAYERS, 'benchbonus')
+  await activateBenchBonuses(
+    handle.db,
+    bonusPlayers.map((p) => p.playerId),
+  )
   await handle.close()
   console.log(
     `Wallet bench: ${PLAYERS} players seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
@@ -117,9 +126,39 @@ try {
   let seats = await launchSeats(base, players)
   const single = await singleSpinMs(base, seats[0] as Seat, 100)
   await logStatements(urlA, base, seats[0] as Seat, 'statements-10k.log')
+  await logStatements(
+    urlA,
+    base,
+    (await launchSeats(base, bonusPlayers.slice(0, 1)))[0] as Seat,
+    'statements-bonus.log',
+  )
   console.log(`  one spin alone: ${single} ms (median)`)
   await spinLoad(base, seats, CONNECTIONS, 2, 'warm')
   const at10k = await loadRun(base, seats, 'history 10k', urlA)
+  // Issue 12: the bonus players against the same number of cash players, in alternating slices
+  // on the same platform and database, so the machine's load weighs on both alike.
+  const bonusSeats = await launchSeats(base, bonusPlayers)
+  await spinLoad(base, bonusSeats, CONNECTIONS, 2, 'warm-bonus')
+  const slices = { cash: [] as LoadResult[], bonus: [] as LoadResult[] }
+  for (let i = 0; i < 2; i++) {
+    slices.cash.push(await spinLoad(base, seats, CONNECTIONS, SECONDS / 2, `cash-${i}`))
+    slices.bonus.push(await spinLoad(base, bonusSeats, CONNECTIONS, SECONDS / 2, `bonus-${i}`))
+  }
+  const rate = (loads: LoadResult[]) =>
+    loads.reduce((sum, l) => sum + l.ok, 0) / loads.reduce((sum, l) => sum + l.seconds, 0)
+  const withBonus = {
+    roundsPerSecond: Number(rate(slices.bonus).toFixed(1)),
+    cashRoundsPerSecond: Number(rate(slices.cash).toFixed(1)),
+    p99Ms: Math.max(...slices.bonus.map((l) => l.p99Ms)),
+    cashP99Ms: Math.max(...slices.cash.map((l) => l.p99Ms)),
+    non2xx: slices.bonus.reduce((sum, l) => sum + l.non2xx + l.errors, 0),
+    invariants: await checkInvariants(urlA),
+  }
+  const bonusRatio = Number((rate(slices.bonus) / rate(slices.cash)).toFixed(3))
+  console.log(
+    `  active bonus: ${withBonus.roundsPerSecond} rounds/s (p99 ${withBonus.p99Ms} ms, non-2xx ${withBonus.non2xx}) vs ${withBonus.cashRoundsPerSecond} without (p99 ${withBonus.cashP99Ms} ms), alternating 2 × ${SECONDS / 2} s each: ratio ${bonusRatio}; invariants ${withBonus.invariants.intact ? 'intact' : 'BROKEN'}`,
+  )
+  if (!withBonus.invariants.intact) console.log('  invariants:', withBonus.invariants)
   await stopPlatform(platform)
   const floor = await bareFloor(urlA, CONNECTIONS, 5)
   console.log(
@@ -132,7 +171,7 @@ try {
   const at1m = await loadRun(base, seats, 'history 1m', urlB)
 
   const ratio = Number((at1m.load.roundsPerSecond / at10k.load.roundsPerSecond).toFixed(3))
-  const intact = at10k.invariants.intact && at1m.invariants.intact
+  const intact = at10k.invariants.intact && withBonus.invariants.intact && at1m.invariants.intact
   const figures = [
     figure(
       'wallet.roundsPerSecond',
@@ -160,6 +199,22 @@ try {
       'higher',
     ),
     figure('wallet.historyRatio', 'rounds/s at 1M ledger rows ÷ at 10k', ratio, 'ratio', 0.9, 'higher'),
+    figure(
+      'wallet.bonus.rps',
+      'wallet rounds/s with an active bonus (every stake bonus money)',
+      withBonus.roundsPerSecond,
+      'rounds/s',
+      null,
+      'higher',
+    ),
+    figure(
+      'wallet.bonusRatio',
+      'rounds/s with an active bonus ÷ without',
+      bonusRatio,
+      'ratio',
+      0.85,
+      'higher',
+    ),
     figure('wallet.singleSpinMs', 'one real slot spin alone (median of 100)', single, 'ms', null, 'lower'),
     figure(
       'wallet.invariants',
@@ -176,6 +231,7 @@ try {
     floor,
     load10k: at10k.load,
     invariants10k: at10k.invariants,
+    bonus: { ...withBonus, slices },
     load1m: at1m.load,
     invariants1m: at1m.invariants,
   }

@@ -1,6 +1,7 @@
 // The wallet bench's ledger work in plain SQL: the invariants checked after every load, and the bulk
 // history (finished rounds with their bet and win) that the history runs pre-fill.
 import pg from 'pg'
+import { bonusViolations } from '../../test/bonus-invariants.ts'
 
 export interface Invariants {
   intact: boolean
@@ -17,6 +18,8 @@ export interface Invariants {
   orphanEntries: number
   /** Accounts whose running totals (ADR 035) are not the sums of their entries. */
   totalsMismatches: number
+  /** Bonus invariants broken (test/bonus-invariants.ts): pockets, activated balances, conversions. */
+  bonusViolations: string[]
 }
 
 async function count(client: pg.Client, text: string): Promise<number> {
@@ -34,8 +37,8 @@ export async function checkInvariants(url: string): Promise<Invariants> {
     await client.query(
       `CREATE TEMP TABLE money AS
          SELECT substr(reference, 7)::bigint AS round_id,
-                COALESCE(-sum(amount_cents) FILTER (WHERE kind = 'bet'), 0) AS bet,
-                COALESCE(sum(amount_cents) FILTER (WHERE kind = 'win'), 0) AS win
+                COALESCE(-sum(amount_cents) FILTER (WHERE kind IN ('bet', 'bonus_bet')), 0) AS bet,
+                COALESCE(sum(amount_cents) FILTER (WHERE kind IN ('win', 'bonus_win')), 0) AS win
            FROM ledger_entries WHERE reference LIKE 'round:%' GROUP BY reference`,
     )
     const result = {
@@ -67,8 +70,8 @@ export async function checkInvariants(url: string): Promise<Invariants> {
         client,
         `SELECT count(*) AS n FROM accounts a LEFT JOIN (
            SELECT account_id,
-                  COALESCE(-sum(amount_cents) FILTER (WHERE kind = 'bet'), 0) AS wagered,
-                  COALESCE(sum(amount_cents) FILTER (WHERE kind = 'win' OR (kind = 'refund' AND COALESCE(reference, '') NOT LIKE 'payment:%')), 0) AS won,
+                  COALESCE(-sum(amount_cents) FILTER (WHERE kind IN ('bet', 'bonus_bet')), 0) AS wagered,
+                  COALESCE(sum(amount_cents) FILTER (WHERE kind IN ('win', 'bonus_win') OR (kind = 'refund' AND COALESCE(reference, '') NOT LIKE 'payment:%')), 0) AS won,
                   COALESCE(sum(amount_cents) FILTER (WHERE kind = 'deposit'), 0) AS deposited
              FROM ledger_entries GROUP BY account_id) s ON s.account_id = a.id
           WHERE a.wagered_cents <> COALESCE(s.wagered, 0) OR a.won_cents <> COALESCE(s.won, 0)
@@ -78,6 +81,7 @@ export async function checkInvariants(url: string): Promise<Invariants> {
         client,
         'SELECT count(*) AS n FROM money m LEFT JOIN game_rounds r ON r.id = m.round_id WHERE r.id IS NULL',
       ),
+      bonusViolations: await bonusViolations(async (text) => (await client.query(text)).rows),
     }
     await client.query('COMMIT')
     const intact =
@@ -86,7 +90,8 @@ export async function checkInvariants(url: string): Promise<Invariants> {
       result.duplicateKeys === 0 &&
       result.roundsWithoutMoney === 0 &&
       result.orphanEntries === 0 &&
-      result.totalsMismatches === 0
+      result.totalsMismatches === 0 &&
+      result.bonusViolations.length === 0
     return { intact, ...result }
   } finally {
     await client.end()

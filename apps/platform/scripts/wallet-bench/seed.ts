@@ -23,6 +23,11 @@ export interface BenchPlayer {
 
 export async function seedBench(db: Database, count: number): Promise<BenchPlayer[]> {
   await seedDatabase(db, { catalogue: false })
+  await insertBenchGame(db)
+  return seedPlayers(db, count, 'bench')
+}
+
+async function insertBenchGame(db: Database): Promise<void> {
   const [provider] = await db
     .insert(gameProviders)
     .values({ slug: 'benchstudio', name: 'Bench Studio', position: 0 })
@@ -46,12 +51,16 @@ export async function seedBench(db: Database, count: number): Promise<BenchPlaye
     maxBetCents: 10_000,
     rtpBasisPoints: 9_600,
   })
+}
+
+/** `count` more bench players (emails `<prefix>-<i>@bench.invalid`), each funded, limited and signed in. */
+export async function seedPlayers(db: Database, count: number, prefix: string): Promise<BenchPlayer[]> {
   const passwordHash = await hashPassword('bench-password-1')
   const now = new Date()
   const players: BenchPlayer[] = []
   for (let i = 0; i < count; i++) {
     const row = await insertPlayer(db, {
-      email: `bench-${i}@bench.invalid`,
+      email: `${prefix}-${i}@bench.invalid`,
       passwordHash,
       locale: 'en',
       country: 'DE',
