@@ -89,7 +89,7 @@ export async function recordFreeSpin(
       currency: batch.currency,
       amountCents: won,
       wagerRequiredCents: won * batch.wagerMultiplier,
-      terms: { wager_multiplier: batch.wagerMultiplier, wager_base: 'bonus', contribution: { slot: 100 } },
+      terms: winningsTerms(batch),
       sourceKey: `fs:${batch.id}`,
       createdAt: now,
       updatedAt: now,
@@ -105,6 +105,24 @@ export async function recordFreeSpin(
   }
   await emitEvents(tx, [freeSpinsChanged(updated)])
   return updated
+}
+
+/** Terms of a winnings bonus (BonusTermsSchema): wagered on slots, the batch's multiplier. */
+function winningsTerms(batch: FreeSpinsRow): Record<string, unknown> {
+  return {
+    percent: 0,
+    min_deposit_cents: null,
+    max_bonus_cents: null,
+    wager_multiplier: batch.wagerMultiplier,
+    wager_base: 'bonus',
+    max_bet_cents: null,
+    max_conversion_cents: null,
+    contribution: { slot: 100 },
+    excluded_games: [],
+    activation_days: null,
+    wagering_days: null,
+    free_spins: 0,
+  }
 }
 
 export type FreeSpinsResult =
