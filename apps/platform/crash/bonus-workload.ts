@@ -29,15 +29,16 @@ export const newBonusRecords = (): BonusRecords => ({
 
 const CONTRIBUTION = { slot: 100, instant: 100, roulette: 20, blackjack: 10, live: 10 }
 
-/** An issued gift: wagering of twice its amount, so play completes it; some capped at conversion. */
+/** An issued gift wagered ½× or 1× its amount, so play completes it often; some capped at conversion. */
 async function issueBonus(w: Workload, db: CrashDatabase, b: BonusRecords, actor: Actor): Promise<string> {
-  const amount = w.random.int(5, 30) * 100
+  const amount = w.random.int(3, 15) * 100
+  const required = (amount * w.random.int(1, 2)) / 2
   const cap = w.random.next() < 0.4 ? Math.floor(amount / 2) : null
   const terms = {
     percent: 0,
     min_deposit_cents: null,
     max_bonus_cents: amount,
-    wager_multiplier: 2,
+    wager_multiplier: 1,
     wager_base: 'bonus',
     max_bet_cents: null,
     max_conversion_cents: cap,
@@ -51,7 +52,7 @@ async function issueBonus(w: Workload, db: CrashDatabase, b: BonusRecords, actor
     `INSERT INTO player_bonuses (player_id, type, group_key, currency, amount_cents, wager_required_cents,
        max_conversion_cents, terms, source_key)
      VALUES ($1, 'gift', 'crash', 'EUR', $2, $3, $4, $5, $6) RETURNING id::text`,
-    [actor.playerId, amount, amount * 2, cap, JSON.stringify(terms), `crash:${w.runId}:${++b.issued}`],
+    [actor.playerId, amount, required, cap, JSON.stringify(terms), `crash:${w.runId}:${++b.issued}`],
   )
   if (!row) throw new Error('bonus not issued')
   return row.id
@@ -109,6 +110,7 @@ async function activeBonusId(db: CrashDatabase, actor: Actor): Promise<string | 
 
 /** One bonus player's bonus life until the workload stops; its round workers run beside it. */
 export async function bonusLife(w: Workload, db: CrashDatabase, b: BonusRecords, actor: Actor) {
+  await activate(w, b, actor, await issueBonus(w, db, b, actor))
   while (!w.isStopping()) {
     const active = await activeBonusId(db, actor)
     const roll = w.random.next()

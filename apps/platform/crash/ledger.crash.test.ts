@@ -145,7 +145,7 @@ describe.skipIf(!adminUrl)('ledger under SIGKILL (PostgreSQL)', () => {
     const bonusPlayers: Actor[] = []
     for (let i = 1; i <= 2; i++) {
       const actor = await registerActor(live, traffic, `bonus${i}`, `crash.${runId}.bonus${i}@example.com`)
-      await fund(actor, 1_500, `fund-${runId}-bonus${i}`)
+      await fund(actor, 1_000, `fund-${runId}-bonus${i}`)
       await openSessions(actor)
       bonusPlayers.push(actor)
     }
