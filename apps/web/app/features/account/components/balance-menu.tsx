@@ -35,11 +35,16 @@ export function BalanceMenu({ player }: { player: ShellPlayer }) {
       >
         <Icon name="wallet" size={18} className={styles.walletIcon} />
         {/* spec 1 §3: with bonus money, cash and bonus apart ("€100.00 + €100.00 bonus"). */}
-        <span className={styles.amount}>
-          {hasBonus && activeRow
-            ? t('gifts.header.balance', { cash: activeRow.cashable, bonus: activeRow.bonus })
-            : (activeRow?.total ?? '—')}
-        </span>
+        {hasBonus && activeRow ? (
+          <span className={`${styles.amount} ${styles.pockets}`}>
+            <span>{activeRow.cashable}</span>{' '}
+            <span className={styles.bonusPart}>
+              {t('gifts.header.bonusPart', { bonus: activeRow.bonus })}
+            </span>
+          </span>
+        ) : (
+          <span className={styles.amount}>{activeRow?.total ?? '—'}</span>
+        )}
         <Icon name="chevronDown" size={16} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
