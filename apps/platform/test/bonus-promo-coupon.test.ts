@@ -7,8 +7,20 @@ import type { RedeemedCode } from '@croupier/contract/bonuses/get-promo-codes'
 import type { PromoCodeResult } from '@croupier/contract/bonuses/redeem-promo-code'
 import type { Payment } from '@croupier/contract/payments/payment'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { coolOff } from './helpers/bonuses.ts'
 import { bonusesOf, freeSpinsOf, insertFreeSpinGames, setPlayer } from './helpers/offers.ts'
-import { balance, call, card, deposit, ok, player, setupPaymentsApp, t, VISA_OK } from './helpers/payments.ts'
+import {
+  balance,
+  call,
+  card,
+  clock,
+  deposit,
+  ok,
+  player,
+  setupPaymentsApp,
+  t,
+  VISA_OK,
+} from './helpers/payments.ts'
 
 setupPaymentsApp()
 beforeAll(async () => {
@@ -72,6 +84,18 @@ describe('promo codes', () => {
     await setPlayer(t.db, id, { receivePromos: true, canIssueBonuses: false })
     expect((await redeem(cookie, 'ROCKET10')).statusCode).toBe(403)
     expect(await bonusesOf(t, cookie)).toEqual([])
+  })
+})
+
+describe('restricted players', () => {
+  it('a cooling-off player is refused promo codes and coupons and offered nothing', async () => {
+    const { id, cookie } = await promoPlayer()
+    await coolOff(t, id, new Date(clock.getTime() + 86_400_000))
+    const refused = await redeem(cookie, 'ROCKET10')
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toMatchObject({ error: 'BONUS_NOT_ALLOWED' })
+    expect((await coupon(cookie, 'SPINCOUPON')).statusCode).toBe(403)
+    expect(ok(await call(api.getBonuses, cookie))).toEqual([])
   })
 })
 
