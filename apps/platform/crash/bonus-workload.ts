@@ -100,6 +100,11 @@ async function activate(w: Workload, b: BonusRecords, actor: Actor, id: string) 
   return check(w, b, 'bonus:activate', answer, ACTIVATION)
 }
 
+async function activateBatch(w: Workload, b: BonusRecords, actor: Actor, id: string) {
+  const answer = await actor.client.call('freespins:activate', activateFreeSpins, { params: { id } })
+  return check(w, b, 'freespins:activate', answer, ACTIVATION)
+}
+
 async function activeBonusId(db: CrashDatabase, actor: Actor): Promise<string | undefined> {
   const [row] = await db.query<{ id: string }>(
     `SELECT id::text FROM player_bonuses WHERE player_id = $1 AND stage = 'activated'`,
@@ -110,7 +115,9 @@ async function activeBonusId(db: CrashDatabase, actor: Actor): Promise<string | 
 
 /** One bonus player's bonus life until the workload stops; its round workers run beside it. */
 export async function bonusLife(w: Workload, db: CrashDatabase, b: BonusRecords, actor: Actor) {
+  // A bonus and a batch from the start, so every path runs however loaded the machine is.
   await activate(w, b, actor, await issueBonus(w, db, b, actor))
+  await activateBatch(w, b, actor, await issueFreeSpins(w, db, b, actor))
   while (!w.isStopping()) {
     const active = await activeBonusId(db, actor)
     const roll = w.random.next()
@@ -126,9 +133,7 @@ export async function bonusLife(w: Workload, db: CrashDatabase, b: BonusRecords,
       const ok = await Promise.all(ids.map((id) => activate(w, b, actor, id)))
       if (ok.every(Boolean)) b.doubleActivations.push(`${actor.label}: bonuses ${ids} both activated`)
     } else {
-      const id = await issueFreeSpins(w, db, b, actor)
-      const answer = await actor.client.call('freespins:activate', activateFreeSpins, { params: { id } })
-      check(w, b, 'freespins:activate', answer, ACTIVATION)
+      await activateBatch(w, b, actor, await issueFreeSpins(w, db, b, actor))
     }
     await sleep(w.random.int(200, 600))
   }
