@@ -13,10 +13,12 @@ import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/field'
 import { clearBonusCode, getDepositBonuses, getOfferedBonuses, setBonusCode } from '../api/cashbox-api'
+import { welcomeStepOffer } from '../model/bonus-offers'
 import styles from './cashbox.module.css'
 import paymentStyles from './cashbox-payment.module.css'
 import { CouponField } from './coupon-field'
 import { DepositBonusList } from './deposit-bonus-list'
+import { WelcomeStepNote } from './welcome-step-note'
 
 export function BonusSection({
   code,
@@ -97,6 +99,8 @@ export function BonusSection({
     setBonuses(await getDepositBonuses().catch(() => []))
   }
 
+  const welcome = welcomeStepOffer(offers, bonuses)
+
   // A code set on the account (typed, or by the stored-bonus-code routine) rather than picked from the list.
   if (code && (code === storedCode || !bonuses.some((bonus) => bonus.code === code)))
     return (
@@ -118,6 +122,7 @@ export function BonusSection({
       <h3 id={`${id}-title`} className={styles.sectionTitle}>
         {t('cashbox.bonus.title')}
       </h3>
+      {welcome ? <WelcomeStepNote offer={welcome} locale={locale} /> : null}
       {bonuses.length > 0 ? (
         <DepositBonusList
           name={`${id}-bonus`}

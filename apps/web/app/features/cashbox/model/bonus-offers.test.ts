@@ -5,7 +5,7 @@ import type { DepositBonus } from '@croupier/contract/bonuses/get-deposit-bonuse
 import type { OfferedBonus, PlayerBonus } from '@croupier/contract/bonuses/player-bonus'
 import { describe, expect, it } from 'vitest'
 import { amountStep, breaksAmountStep } from './amount-step'
-import { activeBonusOf, bonusBadges } from './bonus-offers'
+import { activeBonusOf, bonusBadges, welcomeStepOffer } from './bonus-offers'
 
 const deposit = { id: '7', code: 'ROCKETPRO' } as DepositBonus
 const offer = (id: string, code: string | null, label: string | null, step: number | null) =>
@@ -54,5 +54,17 @@ describe('amount step (multiple_of)', () => {
     expect(breaksAmountStep('100.5', 'JPY')).toBe(true)
     expect(breaksAmountStep('abc', 'EUR')).toBe(false)
     expect(breaksAmountStep('0.000001', 'BTC')).toBe(false)
+  })
+})
+
+describe('welcomeStepOffer', () => {
+  it('is the offered welcome step that is not a deposit bonus to pick', () => {
+    const step = offer('1', null, null, 2)
+    expect(welcomeStepOffer([offer('7', 'ROCKETPRO', 'PRO', null), step], [deposit])).toEqual(step)
+  })
+
+  it('is none when the step is in the list or nothing is a step', () => {
+    expect(welcomeStepOffer([offer('7', 'ROCKETPRO', null, 1)], [deposit])).toBeNull()
+    expect(welcomeStepOffer([offer('3', 'X', 'LITE', null)], [deposit])).toBeNull()
   })
 })

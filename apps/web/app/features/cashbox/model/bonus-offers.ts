@@ -27,3 +27,14 @@ export function bonusBadges(bonus: DepositBonus, offers: readonly OfferedBonus[]
 export function activeBonusOf(bonuses: readonly PlayerBonus[], currency: string): PlayerBonus | null {
   return bonuses.find((bonus) => bonus.stage === 'activated' && bonus.currency === currency) ?? null
 }
+
+/** The welcome pack's next step when it is not in the deposit bonus list (it comes with a deposit without a code). */
+export function welcomeStepOffer(
+  offers: readonly OfferedBonus[],
+  bonuses: readonly DepositBonus[],
+): (OfferedBonus & { step: number }) | null {
+  const listed = (offer: OfferedBonus) =>
+    bonuses.some((bonus) => bonus.id === offer.id || sameCode(offer.code, bonus.code))
+  const offer = offers.find((item) => item.step !== null && !listed(item))
+  return offer && offer.step !== null ? { ...offer, step: offer.step } : null
+}
