@@ -27,7 +27,7 @@ test('a promo code issues its gift, used or unknown codes are refused; a coupon 
   page,
 }) => {
   test.setTimeout(60_000)
-  await newEuroPlayer(page, 'bonus-codes')
+  await newEuroPlayer(page, 'bonus-codes', { promos: true })
   await page.goto('/profile/promocode')
   const promo = promoForm(page)
   const promoField = promo.getByRole('textbox', { name: /promo code/i })

@@ -30,7 +30,7 @@ test('the sign-up free spins are activated, played in the game frame, and their 
   expect(issued.games.length).toBeGreaterThan(0)
 
   await page.goto('/profile/gifts')
-  const card = giftCard(page, issued.title)
+  const card = giftCard(page, issued.title, 'Free spins')
   await expect(card).toContainText(String(issued.count))
   await shootGifts(page, 'gifts-free-spins-issued')
   await card.getByRole('button', { name: /^Activate/ }).click()
@@ -46,7 +46,7 @@ test('the sign-up free spins are activated, played in the game frame, and their 
   await expect(reels.getByText(`Free spins: ${issued.count} left`)).toBeVisible({ timeout: 20_000 })
   const cash = (await euroWallet(page)).cash
 
-  let now = issued
+  let now = { ...issued, stage: 'activated' as const }
   for (let round = 0; round < issued.count + 5 && now.stage === 'activated'; round += 1) {
     await spin(reels)
     const left = now.remaining

@@ -19,7 +19,7 @@ test('a player on a break is offered no bonus, a promo code is refused and a wai
   page,
 }) => {
   test.setTimeout(60_000)
-  await newEuroPlayer(page, 'bonus-restricted')
+  await newEuroPlayer(page, 'bonus-restricted', { promos: true })
   const player = pagePlatform(page)
   // Before the break the offers are there, so their absence afterwards means something.
   expect((await player.call(getBonuses)).length).toBeGreaterThan(0)
@@ -45,7 +45,7 @@ test('a player on a break is offered no bonus, a promo code is refused and a wai
 
   // The sign-up gift cannot be taken while on a break.
   await page.goto('/profile/gifts')
-  const card = giftCard(page, gift?.title ?? '')
+  const card = giftCard(page, gift?.title ?? '', 'Free spins')
   await expect(card).toBeVisible()
   const activate = card.getByRole('button', { name: /^Activate/ })
   if ((await activate.count()) > 0) {

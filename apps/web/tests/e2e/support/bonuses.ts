@@ -13,7 +13,7 @@ import type { DepositBonus } from '@croupier/contract/bonuses/get-deposit-bonuse
 import type { PlayerBonus, PlayerFreeSpins } from '@croupier/contract/bonuses/player-bonus'
 import type { Game } from '@croupier/contract/catalogue/game'
 import { type APIRequestContext, expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
-import { registerThroughUi, uniqueEmail } from './accounts'
+import { displayName, fillRegistration, profileLink, signUpDialog, uniqueEmail } from './accounts'
 import { cashbox, completeProfile, fillCard, headerBalance } from './cashbox-deposit'
 import { FREE_SPINS_MS, findGame } from './catalogue'
 import { pagePlatform } from './platform'
@@ -27,12 +27,24 @@ export const WELCOME_PACK_STAG = '131811'
 
 /**
  * A new EUR player signed up through the UI. With `stag`, the visitor first arrives by a partner
- * link (`/?stag=…`), which the web stores as the stag cookie that registration sends.
+ * link (`/?stag=…`), which the web stores as the stag cookie that registration sends. With `promos`,
+ * the player ticks "Send me bonuses and promotions by email" (promo codes and coupons are
+ * promotional offers: never to a player with receive_promos off, ADR 039).
  */
-export async function newEuroPlayer(page: Page, journey: string, { stag }: { stag?: string } = {}) {
+export async function newEuroPlayer(
+  page: Page,
+  journey: string,
+  { stag, promos = false }: { stag?: string; promos?: boolean } = {},
+): Promise<string> {
   if (stag !== undefined) await page.goto(`/?stag=${stag}`)
   const email = uniqueEmail(journey)
-  await registerThroughUi(page, email, { currency: 'EUR' })
+  await page.goto('/sign-up')
+  const dialog = signUpDialog(page)
+  await fillRegistration(dialog, { email, currency: 'EUR' })
+  if (promos) await dialog.getByRole('checkbox', { name: /^Send me bonuses and promotions by email/ }).check()
+  await dialog.getByRole('button', { name: 'Create account' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(profileLink(page, displayName(email))).toBeVisible()
   return email
 }
 
@@ -217,10 +229,11 @@ export async function setStake(reels: FrameLocator, maxCents: number): Promise<n
   return stake
 }
 
-/** The gifts page's card of a bonus or batch by its title (the first: history comes after). */
-export function giftCard(page: Page, title: string): Locator {
+/** The gifts page's card of a bonus (section "Bonuses") or a free-spin batch ("Free spins") by its title. */
+export function giftCard(page: Page, title: string, section: 'Bonuses' | 'Free spins' = 'Bonuses'): Locator {
   return page
     .getByRole('main')
+    .getByRole('region', { name: section, exact: true })
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: title }) })
     .first()
