@@ -9,7 +9,7 @@ import { cancelBonus } from '@croupier/contract/bonuses/cancel-bonus'
 import type { Actor } from './actors.ts'
 import { CRASH_GAMES, type CrashDatabase } from './database.ts'
 import type { Answer } from './http-client.ts'
-import { sleep, type Workload } from './workload.ts'
+import { deposit, sleep, type Workload } from './workload.ts'
 
 export interface BonusRecords {
   issued: number
@@ -132,26 +132,54 @@ export async function bonusLife(w: Workload, db: CrashDatabase, b: BonusRecords,
       const ids = [await issueBonus(w, db, b, actor), await issueBonus(w, db, b, actor)]
       const ok = await Promise.all(ids.map((id) => activate(w, b, actor, id)))
       if (ok.every(Boolean)) b.doubleActivations.push(`${actor.label}: bonuses ${ids} both activated`)
-    } else {
+    } else if (roll < 0.9) {
       await activateBatch(w, b, actor, await issueFreeSpins(w, db, b, actor))
+    } else {
+      // A deposit with the QUICK1 code (instant or completed by the provider later) issues its bonus once.
+      await deposit(
+        w,
+        actor,
+        w.random.pick(['succeeded', 'pending'] as const),
+        w.random.int(10, 20) * 100,
+        0.3,
+        'QUICK1',
+      )
     }
     await sleep(w.random.int(200, 600))
   }
 }
 
-/** How far the bonus paths got: converted bonuses, played batches, bonus stakes, cancellations. */
+/** How far the bonus paths got: converted bonuses, played batches, bonus stakes, cancellations, deposit bonuses. */
 export async function bonusProgress(db: CrashDatabase) {
   const [row] = await db.query<Record<string, string>>(`SELECT
     (SELECT COUNT(*) FROM player_bonuses WHERE stage = 'wagered') AS wagered,
     (SELECT COUNT(*) FROM player_bonuses WHERE stage = 'wagered' AND converted_cents = max_conversion_cents) AS capped,
     (SELECT COUNT(*) FROM player_bonuses WHERE stage = 'canceled') AS canceled,
     (SELECT COUNT(*) FROM player_freespins WHERE stage = 'played') AS played,
-    (SELECT COUNT(*) FROM ledger_entries WHERE kind = 'bonus_bet') AS bonus_stakes`)
+    (SELECT COUNT(*) FROM ledger_entries WHERE kind = 'bonus_bet') AS bonus_stakes,
+    (SELECT COUNT(*) FROM player_bonuses WHERE source_key LIKE 'deposit:%') AS deposit_bonuses`)
   return {
     wagered: Number(row?.wagered ?? 0),
     capped: Number(row?.capped ?? 0),
     canceled: Number(row?.canceled ?? 0),
     played: Number(row?.played ?? 0),
     bonusStakes: Number(row?.bonus_stakes ?? 0),
+    depositBonuses: Number(row?.deposit_bonuses ?? 0),
   }
+}
+
+/** Each succeeded deposit with a bonus code issued exactly one bonus (deposit:<id>); no other deposit did. */
+export async function depositBonusViolations(db: CrashDatabase): Promise<string[]> {
+  const rows = await db.query(`
+    WITH issued AS (SELECT source_key, COUNT(*) AS n FROM player_bonuses
+                    WHERE source_key LIKE 'deposit:%' GROUP BY source_key)
+    SELECT p.id, p.state, p.bonus_code, p.amount_cents, i.n
+    FROM payments p LEFT JOIN issued i ON i.source_key = 'deposit:' || p.id
+    WHERE p.action = 'deposit' AND NOT COALESCE(
+      CASE WHEN p.state = 'succeeded' AND p.bonus_code IS NOT NULL THEN i.n = 1
+           WHEN p.state <> 'succeeded' THEN i.n IS NULL ELSE true END, false)`)
+  const orphans = await db.query(`
+    SELECT b.id, b.source_key FROM player_bonuses b WHERE b.source_key LIKE 'deposit:%'
+      AND NOT EXISTS (SELECT 1 FROM payments p WHERE 'deposit:' || p.id = b.source_key AND p.state = 'succeeded')`)
+  return [...rows, ...orphans].map((row) => `deposit bonus issued wrongly ${JSON.stringify(row)}`)
 }

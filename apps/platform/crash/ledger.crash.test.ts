@@ -8,7 +8,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bonusViolations } from '../test/bonus-invariants.ts'
 import { type Actor, fund, openSessions, registerActor, setLimit } from './actors.ts'
-import { bonusLife, bonusProgress, newBonusRecords } from './bonus-workload.ts'
+import { bonusLife, bonusProgress, depositBonusViolations, newBonusRecords } from './bonus-workload.ts'
 import { type CrashDatabase, createCrashDatabase, insertCrashGames } from './database.ts'
 import { Traffic } from './http-client.ts'
 import * as invariants from './invariants.ts'
@@ -232,6 +232,10 @@ describe.skipIf(!adminUrl)('ledger under SIGKILL (PostgreSQL)', () => {
   it('bonus money: pockets equal their ledger kinds and the activated bonuses, each bonus converts at most once', async () => {
     const database = db as CrashDatabase
     expect(await bonusViolations((text) => database.query(text))).toEqual([])
+  })
+
+  it('each succeeded deposit with a bonus code issued its bonus exactly once', async () => {
+    expect(await depositBonusViolations(db as CrashDatabase)).toEqual([])
   })
 
   it('each balance equals its ledger sum, posting by posting, and none is negative', async () => {

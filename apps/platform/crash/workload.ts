@@ -161,6 +161,7 @@ export async function deposit(
   kind: DepositKind,
   amountCents: number,
   twiceChance = 0.2,
+  bonusCode?: string,
 ) {
   const key = nextKey(w, 'deposit')
   const body = {
@@ -169,6 +170,7 @@ export async function deposit(
     amount_cents: amountCents,
     idempotency_key: key,
     ...(kind === 'bank_transfer' ? {} : { card: testCard(kind) }),
+    ...(bonusCode ? { bonus_code: bonusCode } : {}),
   }
   const twice = w.random.next() < twiceChance
   const answer = await send(w, actor, `deposit:${kind}`, createDeposit, { body }, twice)
