@@ -17,6 +17,9 @@ export function WelcomeStepNote({
 }) {
   const { t } = useTranslation()
   const { terms } = offer
+  const step = t('cashbox.bonus.welcomeStep', { step: offer.step, total: WELCOME_PACK_STEPS })
+  // A title that already says the step ("Welcome pack 1/4: …") needs no chip repeating it.
+  const titled = offer.title.toLowerCase().includes(step.toLowerCase())
   return (
     <div className={paymentStyles.welcome} data-testid="welcome-step">
       <span className={paymentStyles.bonusHead}>
