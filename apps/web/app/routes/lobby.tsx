@@ -8,6 +8,7 @@ import { BANNERS_LOCALE_HEADER } from '@croupier/contract/config/get-banners-con
 import { useLoaderData } from 'react-router'
 import { GiftRedirectOnMain } from '../features/bonuses/components/gift-redirect-on-main'
 import { StoredBonusCodeOnMain } from '../features/cashbox/components/stored-bonus-code-on-main'
+import { storedBonusCodeMayBeDue } from '../features/cashbox/model/stored-bonus-code-check'
 import {
   loadCategories,
   loadCollections,
@@ -104,7 +105,7 @@ export default function Lobby() {
   return (
     <div className={`${layout.container} ${styles.lobby}`}>
       <StoredBonusCodeOnMain />
-      <GiftRedirectOnMain />
+      <GiftRedirectOnMain yieldTo={storedBonusCodeMayBeDue} />
       {hero ? (
         <>
           <h1 className="sr-only">{heading}</h1>

@@ -16,7 +16,7 @@ import { Logo } from './logo'
 import { TopNav } from './top-nav'
 import { useNavItems } from './use-nav-items'
 
-const PlayerActions = lazy(() => import('../features/account/components/player-actions'))
+const PlayerActions = lazy(() => import('./player-actions-with-gifts'))
 const HeaderNotices = lazy(() => import('./header-notices'))
 const SessionTimer = lazy(() => import('./session-timer'))
 

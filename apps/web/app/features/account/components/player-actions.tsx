@@ -11,7 +11,7 @@ import {
 } from '@croupier/rules/auth-state'
 import { groupIdsOf, vipStatus } from '@croupier/rules/groups'
 import { localizePath } from '@croupier/rules/locale'
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { Link } from 'react-router'
 import { on } from '../../../lib/events'
 import { logError } from '../../../lib/log'
@@ -20,7 +20,6 @@ import { type ShellPlayer, useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Icon } from '../../../ui/icon'
 import { VipBadge } from '../../../ui/vip-badge'
-import { GiftsCounter } from '../../bonuses/components/gifts-counter'
 import { getAccounts } from '../api/account-api'
 import { useLimitWarnings } from '../hooks/use-limit-warnings'
 import { useAccountsStore } from '../model/accounts-store'
@@ -75,7 +74,14 @@ function usePlayerPopups(player: ShellPlayer) {
   }, [mustAcceptTerms, licence])
 }
 
-export default function PlayerActions({ player }: { player: ShellPlayer }) {
+/** `profileBadge` sits on the avatar's corner (the shell passes the gifts counter, spec 2 §2 H4). */
+export default function PlayerActions({
+  player,
+  profileBadge,
+}: {
+  player: ShellPlayer
+  profileBadge?: ReactNode
+}) {
   const { t } = useTranslation()
   const { locale } = useShellContext()
   usePlayerLiveData(player)
@@ -106,8 +112,7 @@ export default function PlayerActions({ player }: { player: ShellPlayer }) {
             {status === 'regular' ? null : <VipBadge status={status} size="xs" />}
           </span>
         </Link>
-        {/* spec 2 §2 H4: issued gifts, on the avatar's corner. */}
-        <GiftsCounter />
+        {profileBadge}
       </div>
     </div>
   )

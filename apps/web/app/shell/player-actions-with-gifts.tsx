@@ -1,0 +1,11 @@
+// The signed-in header's part (features/account) with the gifts counter on the avatar's corner
+// (features/bonuses; spec 2 §2 H4): the shell composes the two features, which do not import each
+// other. Loaded lazily by the header, for players only.
+
+import PlayerActions from '../features/account/components/player-actions'
+import { GiftsCounter } from '../features/bonuses/components/gifts-counter'
+import type { ShellPlayer } from '../lib/shell-context'
+
+export default function PlayerActionsWithGifts({ player }: { player: ShellPlayer }) {
+  return <PlayerActions player={player} profileBadge={<GiftsCounter />} />
+}
