@@ -60,6 +60,15 @@ describe('bonus races', () => {
     expect([100, 200]).toContain(money.bonus)
   })
 
+  it('two activations in a currency without a wallet yet open one wallet with one bonus', async () => {
+    const { playerId, cookie } = await fundedPlayer(0)
+    const one = await issueBonus(t, playerId, { amountCents: 100, currency: 'USD' })
+    const two = await issueBonus(t, playerId, { amountCents: 200, currency: 'USD' })
+    const answers = await Promise.all([activateBonus(t, cookie, one.id), activateBonus(t, cookie, two.id)])
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409])
+    expect([100, 200]).toContain((await pockets(t, playerId, 'USD')).bonus)
+  })
+
   it('a cancel racing rounds forfeits exactly what is left', async () => {
     const { playerId, cookie } = await fundedPlayer(500)
     const bonus = await activeBonus(t, playerId, { amountCents: 1_000, wagerRequiredCents: 1_000_000 })

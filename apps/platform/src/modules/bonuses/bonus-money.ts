@@ -62,6 +62,7 @@ export async function activateBonusInTx(
   const peek = await repo.findBonus(tx, bonusId)
   if (!peek || peek.playerId !== playerId) return { activated: false, reason: 'not_activatable' }
   const wallet = await lockWallet(tx, playerId, peek.currency)
+  if (!wallet) await repo.lockPlayerActivations(tx, playerId)
   const bonus = await repo.findBonusForUpdate(tx, bonusId)
   if (!bonus || !isActivatable(bonus, now)) return { activated: false, reason: 'not_activatable' }
   const active = await repo.findActiveBonusForUpdate(tx, playerId, bonus.currency)

@@ -20,6 +20,17 @@ export async function findBonusForUpdate(db: Executor, bonusId: number): Promise
   return row
 }
 
+/**
+ * Serialises activations of a player who has no wallet in the bonus's currency yet (there is no
+ * wallet row to lock): a transaction-scoped advisory lock keyed by the player.
+ */
+export async function lockPlayerActivations(db: Executor, playerId: number): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${ACTIVATION_LOCK}, ${playerId})`)
+}
+
+/** Our choice: the advisory lock class of bonus activations without a wallet. */
+const ACTIVATION_LOCK = 12_039
+
 /** The wallet's activated bonus, locked (one at most: `player_bonuses_one_active`). */
 export async function findActiveBonusForUpdate(
   db: Executor,
