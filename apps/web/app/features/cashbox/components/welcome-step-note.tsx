@@ -23,9 +23,7 @@ export function WelcomeStepNote({
   return (
     <div className={paymentStyles.welcome} data-testid="welcome-step">
       <span className={paymentStyles.bonusHead}>
-        <Badge tone="accent">
-          {t('cashbox.bonus.welcomeStep', { step: offer.step, total: WELCOME_PACK_STEPS })}
-        </Badge>
+        {titled ? null : <Badge tone="accent">{step}</Badge>}
         <span className={paymentStyles.bonusTitle}>{offer.title}</span>
       </span>
       {terms.max_bonus_cents !== null && terms.min_deposit_cents !== null ? (
