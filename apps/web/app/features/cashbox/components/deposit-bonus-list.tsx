@@ -35,6 +35,8 @@ export function DepositBonusList({
       </label>
       {bonuses.map((bonus) => {
         const { label, step } = bonusBadges(bonus, offers)
+        // No chip repeating a title that already says "Welcome pack 2/4".
+        const stepText = step ? t('cashbox.bonus.welcomeStep', { step, total: WELCOME_PACK_STEPS }) : null
         return (
           <label key={bonus.id} className={paymentStyles.bonus}>
             <input
@@ -52,10 +54,8 @@ export function DepositBonusList({
                     <span aria-hidden="true">{label}</span>
                   </Badge>
                 ) : null}
-                {step ? (
-                  <Badge tone="neutral">
-                    {t('cashbox.bonus.welcomeStep', { step, total: WELCOME_PACK_STEPS })}
-                  </Badge>
+                {stepText && !bonus.title.toLowerCase().includes(stepText.toLowerCase()) ? (
+                  <Badge tone="neutral">{stepText}</Badge>
                 ) : null}
               </span>
               <span className={styles.muted}>
