@@ -6,6 +6,7 @@
 // en-CA, en-NZ) must be present, so none falls back to another's wording; they may equal English.
 import fs from 'node:fs'
 import { isPlaceholderLocale, LOCALES, type Locale } from '@croupier/rules/locale'
+import { bonusDefinitionRows } from '../apps/platform/src/seed/bonuses.ts'
 import { SEED_CATEGORIES } from '../apps/platform/src/seed/catalogue.ts'
 import { pageContentFile, SEED_PAGES } from '../apps/platform/src/seed/cms/pages.ts'
 import { SEO_PAGES } from '../apps/platform/src/seed/cms/seo.ts'
@@ -13,7 +14,7 @@ import { FOOTER_SNIPPETS } from '../apps/platform/src/seed/cms/snippets.ts'
 import { banners } from '../apps/platform/src/seed/config/banners.ts'
 import { MENU } from '../apps/platform/src/seed/config/navigation.ts'
 import { ADDITIONAL_GIFTS } from '../apps/platform/src/seed/config/promotions.ts'
-import { DEPOSIT_BONUS_ROWS, paymentMethodRows } from '../apps/platform/src/seed/payments.ts'
+import { paymentMethodRows } from '../apps/platform/src/seed/payments.ts'
 import { BRAND_AWARDS } from '../apps/web/app/lib/awards.ts'
 import { readCatalog } from './lib/message-catalogs.ts'
 
@@ -167,9 +168,9 @@ export function seedContentEntries(): Entry[] {
   const brands = new Map(paymentMethodRows().map((method) => [method.code, method.brand]))
   return [
     ...bannerEntries(),
-    ...DEPOSIT_BONUS_ROWS.flatMap((bonus) => [
-      { where: `deposit bonus ${bonus.code} title`, texts: bonus.titles },
-      { where: `deposit bonus ${bonus.code} description`, texts: bonus.descriptions },
+    ...bonusDefinitionRows().flatMap((bonus) => [
+      { where: `bonus ${bonus.key} title`, texts: bonus.titles },
+      { where: `bonus ${bonus.key} description`, texts: bonus.descriptions },
     ]),
     ...ADDITIONAL_GIFTS.gifts.flatMap((gift) => [
       { where: `gift ${gift.id} title`, texts: gift.title },

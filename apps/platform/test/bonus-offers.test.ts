@@ -9,6 +9,7 @@ import { playerBonuses } from '../src/modules/bonuses/bonuses.tables.ts'
 import { bonusDefinitionRows } from '../src/seed/bonuses.ts'
 import { banners } from '../src/seed/config/banners.ts'
 import { ADDITIONAL_GIFTS } from '../src/seed/config/promotions.ts'
+import { reloadBanner } from '../src/seed/config/reload-banner.ts'
 import { PLAYER_GROUPS } from '../src/seed/player-groups.ts'
 import { register } from './helpers/auth.ts'
 import { inject } from './helpers/call.ts'
@@ -42,6 +43,15 @@ describe('seeded definitions', () => {
     const gift = ADDITIONAL_GIFTS.gifts.find((g) => g.id === 'welcome-pack')
     expect(gift?.description.en).toContain(`€${(capEur / 100).toLocaleString('en')} and ${spins} free spins`)
     expect(steps.every((row) => row.groupIds?.includes(131811) && row.stags?.includes('131811'))).toBe(true)
+  })
+
+  it('the reload banner names RELOAD50 figures in every currency', () => {
+    const reload = bonusDefinitionRows().find((row) => row.code === 'RELOAD50')
+    const { variables } = reloadBanner()
+    for (const [currency, amounts] of Object.entries(reload?.amounts ?? {})) {
+      expect(variables?.max?.[currency], currency).toBe(amounts.max_bonus_cents)
+      expect(variables?.min?.[currency], currency).toBe(amounts.min_deposit_cents)
+    }
   })
 
   it('every title and description exists in every locale; codes are unique upper case', () => {

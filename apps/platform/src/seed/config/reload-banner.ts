@@ -26,7 +26,7 @@ export function reloadBanner(): StoredBanner {
         'fr-CA': 'Utilisez le code RELOAD50 avec votre prochain dépôt dès {min}. Mise x30.',
       },
     },
-    // RELOAD50 (seed/payments.ts): 50% up to 250 EUR from a 20 EUR deposit, scaled per currency alike.
+    // RELOAD50 (seed/bonus-offers.ts): 50% up to 250 EUR from a 20 EUR deposit, scaled per currency alike.
     variables: { max: perCurrency(25_000), min: perCurrency(2_000) },
     gradient: { left: '#0B3D2E', leftCenter: '#13684D', rightCenter: '#1B9E77', right: '#F7C23B' },
     labels: [],
