@@ -14,6 +14,9 @@ import {
   spin,
 } from './support/bonuses'
 
+// The reels stop at once: the journey is about money, not animation.
+test.use({ reducedMotion: 'reduce' })
+
 test('the sign-up free spins are activated, played in the game frame, and their winnings become bonus money', async ({
   page,
 }) => {
@@ -46,7 +49,7 @@ test('the sign-up free spins are activated, played in the game frame, and their 
   await expect(reels.getByText(`Free spins: ${issued.count} left`)).toBeVisible({ timeout: 20_000 })
   const cash = (await euroWallet(page)).cash
 
-  let now = { ...issued, stage: 'activated' as const }
+  let now: PlayerFreeSpins = { ...issued, stage: 'activated' }
   for (let round = 0; round < issued.count + 5 && now.stage === 'activated'; round += 1) {
     await spin(reels)
     const left = now.remaining

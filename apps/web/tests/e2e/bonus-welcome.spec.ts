@@ -26,6 +26,9 @@ import { pagePlatform } from './support/platform'
 
 const DEPOSIT_CENTS = 100_00
 
+// The reels stop at once: the journey is about money, not animation.
+test.use({ reducedMotion: 'reduce' })
+
 test.describe.configure({ mode: 'serial' })
 
 let welcomeStep: OfferedBonus | undefined
