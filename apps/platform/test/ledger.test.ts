@@ -1,6 +1,3 @@
-// The wallet ledger (issue #4 items 6, 15): one posting per key, refused debits carry the balance,
-// and balances never go negative under concurrency — on PGlite and on PostgreSQL (TEST_DATABASE_URL).
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   findAccount,
@@ -9,7 +6,7 @@ import {
   type Posted,
   postTransaction,
 } from '../src/modules/wallet/ledger.repository.ts'
-import { accounts, type LedgerKind } from '../src/modules/wallet/wallet.tables.ts'
+import type { LedgerKind } from '../src/modules/wallet/wallet.tables.ts'
 import { fundedPlayer as fundedPlayerOf } from './helpers/players.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
