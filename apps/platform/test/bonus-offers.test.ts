@@ -127,11 +127,13 @@ describe('GET /api/v2/bonuses', () => {
     expect((await offers(cookie)).some((o) => o.group_key === 'welcome_pack')).toBe(false)
   })
 
-  it('with promotions: reloads, codes and the rocket plans labelled LITE, PRO, MAX', async () => {
+  it('with promotions: reloads and the rocket plans labelled LITE, PRO, MAX; never promo codes', async () => {
     const { cookie, player } = await register(t.app, { currency: 'EUR' })
     await setPlayer(t.db, player.id, { receivePromos: true })
     const list = await offers(cookie)
-    expect(list.map((o) => o.code)).toEqual(expect.arrayContaining(['RELOAD50', 'ROCKET10', 'SPINCOUPON']))
+    expect(list.map((o) => o.code)).toEqual(expect.arrayContaining(['RELOAD50', 'ROCKETPRO']))
+    expect(list.map((o) => o.code)).not.toContain('ROCKET10')
+    expect(list.map((o) => o.code)).not.toContain('SPINCOUPON')
     const plans = list.filter((o) => o.group_key.startsWith('rocket_'))
     expect(plans.map((o) => [o.group_key, o.label])).toEqual([
       ['rocket_lite', 'LITE'],

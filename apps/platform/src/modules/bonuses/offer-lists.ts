@@ -69,9 +69,9 @@ function sortByOrder(offers: OfferedBonus[], order: Map<string, number>): Offere
 }
 
 /**
- * Bonuses on offer to the player in the active wallet's currency: deposit bonuses with a code, the
- * next welcome-pack step, coupons and promo codes the player may still use. Empty when the player
- * cannot be issued bonuses.
+ * Bonuses on offer to the player in the active wallet's currency: deposit bonuses with a code
+ * (reloads, the rocket plans) and the next welcome-pack step. Promo codes and coupons are not
+ * listed: their codes are handed out elsewhere. Empty when the player cannot be issued bonuses.
  */
 export async function offers(db: Database, playerId: number, now: Date): Promise<OfferedBonus[]> {
   const viewer = await viewerOrThrow(db, playerId)
@@ -81,7 +81,7 @@ export async function offers(db: Database, playerId: number, now: Date): Promise
   const labels = await giftLabels(db)
   const deposits = await countSucceededDeposits(db, playerId)
   const out: OfferedBonus[] = []
-  for (const definition of await listDefinitions(db, ['deposit', 'coupon', 'promo_code'])) {
+  for (const definition of await listDefinitions(db, ['deposit'])) {
     if (disabled.has(definition.groupKey) || !offeredIn(definition, currency, now)) continue
     if (definition.depositNumber !== null && definition.depositNumber !== deposits + 1) continue
     if (!(await mayReceive(db, viewer, definition, now))) continue
