@@ -1,3 +1,5 @@
+// The wallet ledger (issue #4 items 6, 15; issue #12 pockets): one posting per key, refused debits carry the
+// balance, and neither pocket goes negative under concurrency — on PGlite and on PostgreSQL (TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   findAccount,
