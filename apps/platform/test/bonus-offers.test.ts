@@ -149,6 +149,14 @@ describe('GET /api/v2/bonuses', () => {
     expect(steps.map((o) => [o.step, o.title])).toEqual([
       [1, 'Welcome pack 1/4: 100% up to €500 + 50 free spins'],
     ])
+    const registration = await inject(t.app, api.getRegistrationBonuses, { cookie })
+    expect((registration.json() as OfferedBonus[]).map((o) => [o.group_key, o.step])).toEqual([
+      ['registration', null],
+      ['welcome_pack', 1],
+      ['welcome_pack', 2],
+      ['welcome_pack', 3],
+      ['welcome_pack', 4],
+    ])
     await setPlayer(t.db, player.id, { canIssueBonuses: false })
     expect(await offers(cookie)).toEqual([])
   })

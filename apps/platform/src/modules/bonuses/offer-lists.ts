@@ -101,9 +101,20 @@ export async function registrationOffers(
   const currency = viewer.currency ?? 'EUR'
   const disabled = await disabledGroupKeys(db)
   const labels = await giftLabels(db)
-  return (await listDefinitions(db, ['registration']))
-    .filter((definition) => !disabled.has(definition.groupKey) && offeredIn(definition, currency, now))
-    .map((definition) => offeredBonus(definition, currency, locale, labels))
+  const shown = (definition: Definition) =>
+    !disabled.has(definition.groupKey) && offeredIn(definition, currency, now)
+  const gifts = (await listDefinitions(db, ['registration'])).filter(shown)
+  // The welcome pack's steps, for a signed-in player of its group or partner stag.
+  const pack = player
+    ? (await listDefinitions(db, ['deposit'])).filter(
+        (definition) =>
+          definition.depositNumber !== null &&
+          definition.code === null &&
+          shown(definition) &&
+          fitsAudience(definition, player),
+      )
+    : []
+  return [...gifts, ...pack].map((definition) => offeredBonus(definition, currency, locale, labels))
 }
 
 function depositBonus(definition: Definition, currency: string, locale: Locale): DepositBonus {
