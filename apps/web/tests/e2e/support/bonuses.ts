@@ -248,14 +248,21 @@ export async function expectHeaderPockets(page: Page, cents: { cash: number; bon
   )
 }
 
-/** Desktop (1280) and mobile (390) screenshots of the current page, top to bottom. */
+/**
+ * Desktop (1280) and mobile (390) screenshots of the signed-in page's main part, or of the viewport
+ * while a dialog is open (it sits outside main).
+ */
 export async function shootGifts(page: Page, name: string): Promise<void> {
+  await expect(headerBalance(page)).toBeVisible()
+  const dialogOpen = (await page.getByRole('dialog').count()) > 0
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
   ] as const) {
     await page.setViewportSize(viewport)
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true })
+    const path = `${SHOTS}/${name}-${label}.png`
+    if (dialogOpen) await page.screenshot({ path })
+    else await page.getByRole('main').screenshot({ path })
   }
   await page.setViewportSize(DESKTOP)
 }
