@@ -155,6 +155,17 @@ try {
     invariants: await checkInvariants(urlA),
   }
   const bonusRatio = Number((rate(slices.bonus) / rate(slices.cash)).toFixed(3))
+  // A round's own cost, apart from the load: one spin at a time, cash and bonus seats alternating.
+  const alone = { cash: [] as number[], bonus: [] as number[] }
+  for (let i = 0; i < 5; i++) {
+    alone.cash.push(await singleSpinMs(base, seats[1] as Seat, 20))
+    alone.bonus.push(await singleSpinMs(base, bonusSeats[1] as Seat, 20))
+  }
+  const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0
+  const aloneMs = { cash: median(alone.cash), bonus: median(alone.bonus) }
+  console.log(
+    `  one spin alone, alternating: cash ${aloneMs.cash} ms, bonus ${aloneMs.bonus} ms (medians of 5 × 20)`,
+  )
   console.log(
     `  active bonus: ${withBonus.roundsPerSecond} rounds/s (p99 ${withBonus.p99Ms} ms, non-2xx ${withBonus.non2xx}) vs ${withBonus.cashRoundsPerSecond} without (p99 ${withBonus.cashP99Ms} ms), alternating 2 × ${SECONDS / 2} s each: ratio ${bonusRatio}; invariants ${withBonus.invariants.intact ? 'intact' : 'BROKEN'}`,
   )
@@ -215,6 +226,14 @@ try {
       0.85,
       'higher',
     ),
+    figure(
+      'wallet.bonus.singleSpinMs',
+      'one spin alone on bonus money (median)',
+      aloneMs.bonus,
+      'ms',
+      null,
+      'lower',
+    ),
     figure('wallet.singleSpinMs', 'one real slot spin alone (median of 100)', single, 'ms', null, 'lower'),
     figure(
       'wallet.invariants',
@@ -231,7 +250,7 @@ try {
     floor,
     load10k: at10k.load,
     invariants10k: at10k.invariants,
-    bonus: { ...withBonus, slices },
+    bonus: { ...withBonus, slices, aloneMs, alone },
     load1m: at1m.load,
     invariants1m: at1m.invariants,
   }
