@@ -5,7 +5,7 @@
 import * as api from '@croupier/contract/api.generated'
 import { useLoaderData } from 'react-router'
 import { GiftsPage } from '../features/bonuses/components/gifts-page'
-import { ensureGifts, useGiftsStore } from '../features/bonuses/model/gifts-store'
+import { ensureGifts, reloadGifts, useGiftsStore } from '../features/bonuses/model/gifts-store'
 import { playerGet, profileRouteContext } from '../features/profile/profile-route.server'
 import { pageMeta } from '../lib/meta'
 import { isDocumentRequest } from '../lib/request-kind'
@@ -27,7 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  // Started together; a failed list leaves the page to say so and offer a retry.
+  // Lists the store holds show at once and are refreshed behind them (a missed event, another
+  // tab); missing ones are fetched with the server's part. A failure leaves the page to offer a retry.
+  const held = useGiftsStore.getState().bonuses !== null && useGiftsStore.getState().freeSpins !== null
+  if (held) void reloadGifts().catch(() => null)
   const lists = ensureGifts().catch(() => null)
   const server = await serverLoader()
   await lists

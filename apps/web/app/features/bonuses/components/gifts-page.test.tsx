@@ -105,7 +105,7 @@ describe('GiftsPage', () => {
       new PlatformFailure(
         { kind: 'conflict', status: 409, code: 'BONUS_ACTIVE_EXISTS', body: {} },
         'POST',
-        '/api/player/bonuses/2/activation',
+        'player-bonus-activation',
       ),
     )
     show(<GiftsPage player={player} initial={null} />)
@@ -113,6 +113,28 @@ describe('GiftsPage', () => {
     expect((await within(card('Gift')).findByRole('alert')).textContent).toBe(
       'Finish or cancel your active bonus first.',
     )
+  })
+
+  it('shows the operator gifts for everyone, with a button only where it leads elsewhere', async () => {
+    const gift = (id: string, to: string) => ({
+      id,
+      type: 'gift' as const,
+      title: { en: `Extra ${id}` },
+      description: { en: 'More for you' },
+      image: '',
+      groupIds: [],
+      stags: [],
+      to,
+    })
+    api.getAdditionalGifts.mockResolvedValue({
+      gifts: [gift('pack', '/deposit-bonus'), gift('self', '/profile/gifts')],
+    })
+    show(<GiftsPage player={player} initial={null} />)
+    const pack = await waitFor(() => card('Extra pack'))
+    expect(
+      within(pack).getByRole('link', { name: 'Find out more about Extra pack' }).getAttribute('href'),
+    ).toBe('/deposit-bonus')
+    expect(within(card('Extra self')).queryByRole('link')).toBeNull()
   })
 
   it('keeps the empty state when there is nothing at all', async () => {

@@ -5,6 +5,7 @@ import { groupIdsOf } from '@croupier/rules/groups'
 import { localizePath } from '@croupier/rules/locale'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { isBuiltPage } from '../../../lib/built-pages'
 import { logError } from '../../../lib/log'
 import { type ShellPlayer, useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
@@ -24,9 +25,12 @@ function readStag(): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null
 }
 
-/** An operator gift that points at this page would be a dead end: it shows without a button. */
-function isGiftsPage(to: string): boolean {
-  return to.replace(/[?#].*$/, '').replace(/\/+$/, '') === GIFTS_PAGE
+/**
+ * An operator gift's button only where it leads somewhere else: a page this client has (ADR 024),
+ * not this page itself; otherwise the gift shows without one.
+ */
+function leadsElsewhere(to: string, staticPages: readonly string[]): boolean {
+  return isBuiltPage(to, staticPages) && to.replace(/[?#].*$/, '').replace(/\/+$/, '') !== GIFTS_PAGE
 }
 
 /** The store's gifts, seeded from the server render; null lists while neither has them. */
@@ -54,7 +58,8 @@ export function useGifts(initial: Partial<GiftsState> | null) {
 
 export function GiftsPage({ player, initial }: { player: ShellPlayer; initial: Partial<GiftsState> | null }) {
   const { t } = useTranslation()
-  const { locale } = useShellContext()
+  const { locale, staticPages } = useShellContext()
+  const staticPaths = (staticPages ?? []).map((page) => page.path)
   const gifts = useGifts(initial)
   // Read after hydration: the server render has no cookie access here, and both must match.
   const [stag, setStag] = useState<string | null>(null)
@@ -140,7 +145,7 @@ export function GiftsPage({ player, initial }: { player: ShellPlayer; initial: P
                 <li key={gift.id} className={styles.gift}>
                   <h4 className={styles.title}>{title}</h4>
                   <p className={styles.description}>{localText(gift.description, locale)}</p>
-                  {isGiftsPage(gift.to) ? null : (
+                  {leadsElsewhere(gift.to, staticPaths) ? (
                     <div className={styles.actions}>
                       <Link
                         to={localizePath(locale, gift.to)}
@@ -150,7 +155,7 @@ export function GiftsPage({ player, initial }: { player: ShellPlayer; initial: P
                         {t('gifts.moreAction')}
                       </Link>
                     </div>
-                  )}
+                  ) : null}
                 </li>
               )
             })}
