@@ -35,8 +35,12 @@ test('a promo code issues its gift, used or unknown codes are refused; a coupon 
   // Unknown, then the real one (case does not matter), then the same one again.
   await send(promo, /promo code/i, /^Redeem/, 'NO-SUCH-CODE')
   await expect(promoField).toHaveAccessibleDescription(/This promo code is not valid/)
+  const counter = page.getByRole('banner').getByRole('link', { name: /gifts? waiting$/ })
+  await expect(counter).toHaveAccessibleName('1 gift waiting') // the sign-up free spins
   await send(promo, /promo code/i, /^Redeem/, PROMO_CODE.toLowerCase())
   await expect(promo.getByRole('link', { name: /gifts/i })).toBeVisible()
+  // The header's gifts counter follows without a reload.
+  await expect(counter).toHaveAccessibleName('2 gifts waiting')
   const gift = await bonusOf(page, (bonus) => bonus.stage === 'issued' && bonus.type !== 'registration')
   await expect(promo).toContainText(gift.title)
   await send(promo, /promo code/i, /^Redeem/, PROMO_CODE)
