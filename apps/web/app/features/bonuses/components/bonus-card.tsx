@@ -48,6 +48,8 @@ export function BonusActions({ bonus, showDetails = true }: { bonus: PlayerBonus
     loss.kind === 'money'
       ? t('gifts.cancel.lossMoney', { amount: formatMinorUnits(loss.cents, loss.currency, locale) })
       : t('gifts.cancel.lossOffer')
+  // A finished bonus on its own page: nothing to do with it.
+  if (!showDetails && !canActivate(bonus) && !canCancel(bonus)) return null
   return (
     <>
       <div className={styles.actions}>
