@@ -254,6 +254,9 @@ export async function expectHeaderPockets(page: Page, cents: { cash: number; bon
  */
 export async function shootGifts(page: Page, name: string): Promise<void> {
   await expect(headerBalance(page)).toBeVisible()
+  // The cookie bar, when it is up, would cover the cards.
+  const consent = page.getByRole('region', { name: 'Cookie consent' })
+  if (await consent.isVisible()) await consent.getByRole('button', { name: 'Accept' }).click()
   const dialogOpen = (await page.getByRole('dialog').count()) > 0
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
