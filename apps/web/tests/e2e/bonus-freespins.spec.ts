@@ -5,6 +5,7 @@
 import type { PlayerFreeSpins } from '@croupier/contract/bonuses/player-bonus'
 import { expect, test } from '@playwright/test'
 import {
+  euros,
   euroWallet,
   giftCard,
   newEuroPlayer,
@@ -62,6 +63,11 @@ test('the sign-up free spins are activated, played in the game frame, and their 
     if (now.remaining > 0) await expect(reels.getByText(`Free spins: ${now.remaining} left`)).toBeVisible()
   }
   expect(now).toMatchObject({ stage: 'played', remaining: 0 })
+  await expect(
+    reels
+      .getByRole('region', { name: game.title })
+      .getByText(`Free spins played: ${euros(now.won_cents)} won.`),
+  ).toBeVisible()
   expect(now.won_cents).toBeLessThanOrEqual(now.max_win_cents)
 
   // Free spins debit nothing; their winnings are bonus money, not cash.
