@@ -2,6 +2,7 @@
 // the bonus money that will be lost, and once confirmed the bonus is gone: the balance menu shows
 // no bonus money and the cash untouched.
 import { expect, test } from '@playwright/test'
+import { expectNoSeriousAxeViolations } from './support/axe'
 import {
   bonusOf,
   depositBonus,
@@ -31,12 +32,14 @@ test('cancel shows the bonus money that will be lost and, confirmed, removes it;
   await page.goto('/profile/gifts')
   const card = giftCard(page, bonus.title)
   await expect(card).toBeVisible()
+  await expectNoSeriousAxeViolations(page, 'main')
   await shootGifts(page, 'gifts-active-bonus')
   await card.getByRole('button', { name: /^Cancel/ }).click()
   const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'))
   await expect(confirm).toBeVisible()
   // Exactly what goes: the bonus money now.
-  await expect(confirm).toContainText(euros(bonus.balance_cents))
+  await expect(confirm).toContainText(`You will lose ${euros(bonus.balance_cents)} of bonus money`)
+  await expectNoSeriousAxeViolations(page, '[role="dialog"]')
   await shootGifts(page, 'gifts-cancel-confirm')
   await confirm.getByRole('button', { name: /^(Cancel (the )?bonus|Yes|Confirm)/ }).click()
   await expect(confirm).toBeHidden()
