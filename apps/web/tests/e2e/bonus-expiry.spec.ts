@@ -46,5 +46,9 @@ test('an issued gift and the sign-up free spins disappear once the clock passes 
   await page.reload()
   await expect(giftCard(page, gift?.title ?? '')).toHaveCount(0)
   await expect(giftCard(page, spins?.title ?? '', 'Free spins')).toHaveCount(0)
+  // Both now sit in the history, as expired.
+  const history = page.getByRole('main').locator('details').filter({ hasText: 'History (2)' })
+  await history.getByText('History (2)').click()
+  await expect(history.getByText('Expired')).toHaveCount(2)
   await shootGifts(page, 'gifts-after-expiry')
 })
