@@ -270,6 +270,6 @@ export async function shootGifts(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP)
 }
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
