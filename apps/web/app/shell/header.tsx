@@ -13,11 +13,10 @@ import { AuthButtons } from './auth-buttons'
 import styles from './header.module.css'
 import { LanguageSelect } from './language-select'
 import { Logo } from './logo'
+import { HeaderNotices, PLAYER_HEADER_ATTRIBUTE, PlayerActions } from './player-chunks'
 import { TopNav } from './top-nav'
 import { useNavItems } from './use-nav-items'
 
-const PlayerActions = lazy(() => import('./player-actions-with-gifts'))
-const HeaderNotices = lazy(() => import('./header-notices'))
 const SessionTimer = lazy(() => import('./session-timer'))
 
 /** True after hydration: the timer counts in the browser only, so server and client render alike. */
@@ -36,7 +35,10 @@ export function Header() {
   const showTimer = mounted && isSessionTimerActive({ licence: shell.licence, loggedIn: player !== null })
   return (
     <>
-      <header className={showTimer ? `${styles.header} ${styles.withTimer}` : styles.header}>
+      <header
+        className={showTimer ? `${styles.header} ${styles.withTimer}` : styles.header}
+        {...(player === null ? {} : { [PLAYER_HEADER_ATTRIBUTE]: '' })}
+      >
         {showTimer ? (
           <Suspense fallback={<div className={styles.timer} />}>
             <SessionTimer />
