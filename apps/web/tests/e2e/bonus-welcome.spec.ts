@@ -40,9 +40,9 @@ test('a player who arrived with stag 131811 is offered the welcome pack; €100 
   expect(welcomeStep, 'the welcome pack’s first step is on offer').toBeDefined()
   const step = welcomeStep as OfferedBonus
 
-  // The pack's first step needs no code: with no other bonus chosen, the first deposit takes it.
+  // The pack's next step goes with the first deposit as the cashbox offers it (ADR 039: listed
+  // first and pre-selected); the player changes nothing.
   const dialog = await openDepositStep(page, { firstVisit: true })
-  await expect(dialog.getByRole('radio', { name: 'No bonus' })).toBeChecked()
   await payByCard(dialog, DEPOSIT_CENTS / 100)
   await closeCashbox(page)
 
