@@ -10,6 +10,7 @@ import {
   bonusOf,
   chooseBonus,
   closeCashbox,
+  escapeRegExp,
   euroWallet,
   expectPockets,
   matched,
@@ -40,9 +41,12 @@ test('a player who arrived with stag 131811 is offered the welcome pack; €100 
   expect(welcomeStep, 'the welcome pack’s first step is on offer').toBeDefined()
   const step = welcomeStep as OfferedBonus
 
-  // The pack's next step goes with the first deposit as the cashbox offers it (ADR 039: listed
-  // first and pre-selected); the player changes nothing.
+  // The pack is chosen, never slipped in (ADR 039): its next step comes first in the cashbox.
   const dialog = await openDepositStep(page, { firstVisit: true })
+  const title = new RegExp(`^${escapeRegExp(step.title)}`)
+  const first = dialog.getByRole('radiogroup', { name: 'Deposit bonus' }).getByRole('radio').nth(1)
+  await expect(first).toHaveAccessibleName(title)
+  await first.check()
   await payByCard(dialog, DEPOSIT_CENTS / 100)
   await closeCashbox(page)
 
