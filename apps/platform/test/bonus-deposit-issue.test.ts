@@ -1,5 +1,6 @@
 // A succeeded deposit issues its bonus once (issue #12): the code on the deposit, else the stored
-// deposit bonus code (cleared after use), else the welcome-pack step of the player's n-th deposit;
+// deposit bonus code (cleared after use) — a welcome-pack step only when its code WELCOMEPACK<n> is
+// chosen on the player's n-th deposit (ADR 039); a code the player entered despite receive_promos off;
 // min(deposit × percent, cap), wager multiplier × bonus, activated at once when none is active,
 // free spins as a batch. Racing callbacks issue it once. Runs on PGlite and PostgreSQL.
 import * as api from '@croupier/contract/api.generated'
@@ -70,12 +71,10 @@ describe('deposit bonus issue', () => {
     expect(quick).toMatchObject({ group_key: 'quick', amount_cents: 1_000, wager_required_cents: 1_000 })
   })
 
-  it('the stored deposit bonus code is used once and cleared; promotional RELOAD50 needs receive_promos', async () => {
-    const { id, cookie } = await player()
+  it('the stored deposit bonus code is used once and cleared, promotional RELOAD50 even with receive_promos off', async () => {
+    const { cookie } = await player()
+    // receive_promos off: RELOAD50 is not offered, but a code the player stores is their request.
     ok(await call(api.setBonusCode, cookie, { body: { deposit_bonus_code: 'RELOAD50' } }))
-    ok<Payment>(await deposit(cookie, { card: card(VISA_OK), amount_cents: 4_000 }), 201)
-    expect(await bonusesOf(t, cookie)).toEqual([])
-    await setPlayer(t.db, id, { receivePromos: true })
     ok<Payment>(await deposit(cookie, { card: card(VISA_OK), amount_cents: 4_000 }), 201)
     const [reload] = await bonusesOf(t, cookie)
     expect(reload).toMatchObject({ group_key: 'reload', amount_cents: 2_000, wager_required_cents: 60_000 })
@@ -98,18 +97,33 @@ describe('deposit bonus issue', () => {
     expect(await bonusesOf(t, plain.cookie)).toEqual([])
   })
 
-  it('the welcome pack follows the deposits of a stag-131811 player; the second step waits issued', async () => {
+  it('the welcome pack is chosen step by step (WELCOMEPACK<n>) by a stag-131811 player; the second step waits issued', async () => {
     const { player: registered, cookie } = await register(t.app, { currency: 'EUR', stag: '131811_spring' })
     const statuses = ok<{ statuses: { id: number }[] }>(await call(api.getPlayer, cookie)).statuses
     expect(statuses.map((s) => Number(s.id))).toContain(131811)
+    // "No bonus" means none: no step slips in with a deposit without a code.
     ok<Payment>(await deposit(cookie, { card: card(VISA_OK), amount_cents: 10_000 }), 201)
-    ok<Payment>(await deposit(cookie, { card: card(VISA_OK), amount_cents: 10_000 }), 201)
+    expect(await bonusesOf(t, cookie)).toEqual([])
+    // The step matches the n-th deposit: WELCOMEPACK1 on the second deposit issues nothing.
+    ok<Payment>(
+      await deposit(cookie, { card: card(VISA_OK), amount_cents: 10_000, bonus_code: 'WELCOMEPACK1' }),
+      201,
+    )
+    expect(await bonusesOf(t, cookie)).toEqual([])
+    ok<Payment>(
+      await deposit(cookie, { card: card(VISA_OK), amount_cents: 10_000, bonus_code: 'welcomepack3' }),
+      201,
+    )
+    ok<Payment>(
+      await deposit(cookie, { card: card(VISA_OK), amount_cents: 10_000, bonus_code: 'WELCOMEPACK4' }),
+      201,
+    )
     const bonuses = await bonusesOf(t, cookie)
     expect(bonuses.map((b) => [b.group_key, b.stage, b.amount_cents, b.title])).toEqual([
-      ['welcome_pack', 'activated', 10_000, 'Welcome pack 1/4: 100% up to €500 + 50 free spins'],
-      ['welcome_pack', 'issued', 7_500, 'Welcome pack 2/4: 75% up to €400 + 40 free spins'],
+      ['welcome_pack', 'activated', 5_000, 'Welcome pack 3/4: 50% up to €300 + 30 free spins'],
+      ['welcome_pack', 'issued', 10_000, 'Welcome pack 4/4: 100% up to €300 + 30 free spins'],
     ])
-    expect((await freeSpinsOf(t, cookie)).map((b) => b.count)).toEqual([20, 50, 40])
+    expect((await freeSpinsOf(t, cookie)).map((b) => b.count)).toEqual([20, 30, 30])
     expect(registered.id).toBeGreaterThan(0)
   })
 

@@ -6,7 +6,7 @@ import { V } from '@croupier/rules/validation-keys'
 import type { Database } from '../../db/client.ts'
 import { FieldValidationError, HttpError } from '../../http/errors.ts'
 import { definitionTexts, findDefinitionByCode, offeredIn } from './definitions.ts'
-import { bonusesAllowed, fitsAudience, loadViewer, promosAllowed } from './eligibility.ts'
+import { bonusesAllowed, fitsAudience, loadViewer, promoStagExcluded } from './eligibility.ts'
 import { activeCurrency, insertPlayerCode } from './offers.repository.ts'
 import { notAllowed } from './promo-codes.ts'
 
@@ -25,7 +25,8 @@ export async function attachCoupon(
   if (definition?.trigger !== 'coupon' || !currency || !offeredIn(definition, currency, now))
     throw new FieldValidationError({ coupon_code: [V.COUPON_INVALID] })
   if (!(await bonusesAllowed(db, viewer, now))) throw notAllowed()
-  if (definition.promotional && !(await promosAllowed(db, viewer))) throw notAllowed()
+  // receive_promos off does not refuse a code the player entered (ADR 039); an excluded stag does.
+  if (definition.promotional && (await promoStagExcluded(db, viewer))) throw notAllowed()
   if (!fitsAudience(definition, viewer)) throw new FieldValidationError({ coupon_code: [V.COUPON_INVALID] })
   const recorded = await insertPlayerCode(db, {
     playerId,

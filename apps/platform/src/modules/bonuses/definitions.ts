@@ -16,6 +16,27 @@ export {
   listDefinitions,
 } from './offers.repository.ts'
 
+/**
+ * The code a welcome-pack step is chosen by (ADR 039: the welcome pack is chosen, never slipped in):
+ * `WELCOMEPACK<step>` for a deposit definition without a code of its own that belongs to a deposit
+ * number; otherwise the definition's code.
+ */
+export function depositCode(definition: Definition): string | null {
+  if (definition.code !== null || definition.depositNumber === null) return definition.code
+  return `WELCOMEPACK${definition.depositNumber}`
+}
+
+/** The deposit definition a code names: its own code, or `WELCOMEPACK<step>` for a welcome step. */
+export async function findDepositDefinition(db: Executor, raw: string): Promise<Definition | undefined> {
+  const own = await repo.findDefinitionByCode(db, raw)
+  if (own) return own.trigger === 'deposit' ? own : undefined
+  const step = /^WELCOMEPACK(\d+)$/.exec(raw.trim().toUpperCase())?.[1]
+  if (!step) return undefined
+  return (await repo.listDefinitions(db, ['deposit'])).find(
+    (definition) => definition.code === null && definition.depositNumber === Number(step),
+  )
+}
+
 /** Live now and priced in the currency. */
 export function offeredIn(definition: Definition, currency: string, now: Date): boolean {
   return (
@@ -63,7 +84,7 @@ export function offeredBonus(
     id: String(definition.id),
     type: definition.type,
     group_key: definition.groupKey,
-    code: definition.code,
+    code: depositCode(definition),
     ...definitionTexts(definition, currency, locale),
     label: labels.get(definition.groupKey) ?? null,
     currency,

@@ -1,7 +1,8 @@
 // Who may be issued a bonus (ADR 039 "Who gets bonuses"): never a self-excluded, cooling-off or
 // restricted player, never when can_issue_bonuses is off or the player is a multi-account (group
-// 100); promotional offers never with receive_promos off or for a partner stag listed in config
-// `excluded-promo-stags`; a definition with groups or stags only for a player in one of them.
+// 100); promotional offers never for a partner stag listed in config `excluded-promo-stags`, and not
+// OFFERED (listed) with receive_promos off, though a code the player enters themselves is honoured
+// (entering it is the player's request); a definition with groups or stags only for a player in one of them.
 import { ExcludedPromoStagsSchema } from '@croupier/contract/config/get-excluded-promo-stags'
 import { isMultiAccount } from '@croupier/rules/groups'
 import { type Locale, normaliseLocale } from '@croupier/rules/locale'
@@ -47,11 +48,15 @@ export async function bonusesAllowed(db: Executor, viewer: Viewer, now: Date): P
   }
 }
 
-/** Promotional offers also need receive_promos on and a partner stag not excluded. */
-export async function promosAllowed(db: Executor, viewer: Viewer): Promise<boolean> {
-  if (!viewer.player.receivePromos) return false
+/** Promotional definitions are refused to a partner stag listed in config `excluded-promo-stags`. */
+export async function promoStagExcluded(db: Executor, viewer: Viewer): Promise<boolean> {
   const excluded = await readOptionalConfig(db as Database, 'excluded-promo-stags', ExcludedPromoStagsSchema)
-  return !stagMatches(viewer.player.stag, excluded?.stags ?? [])
+  return stagMatches(viewer.player.stag, excluded?.stags ?? [])
+}
+
+/** Promotional offers are listed only with receive_promos on and a partner stag not excluded. */
+export async function promosAllowed(db: Executor, viewer: Viewer): Promise<boolean> {
+  return viewer.player.receivePromos && !(await promoStagExcluded(db, viewer))
 }
 
 /** The definition's audience: everyone when it names no group or stag. */
@@ -63,14 +68,21 @@ export function fitsAudience(definition: Definition, viewer: Viewer): boolean {
   )
 }
 
-/** Everything but the definition's own conditions (deposit, step): may this player get it? */
+/**
+ * Everything but the definition's own conditions (deposit, step): may this player get it?
+ * `offered`: we offer it (a list); otherwise the player asked for it (a code they entered), which
+ * receive_promos off does not refuse.
+ */
 export async function mayReceive(
   db: Executor,
   viewer: Viewer,
   definition: Definition,
   now: Date,
+  mode: 'offered' | 'requested' = 'offered',
 ): Promise<boolean> {
   if (!fitsAudience(definition, viewer)) return false
   if (!(await bonusesAllowed(db, viewer, now))) return false
-  return !definition.promotional || (await promosAllowed(db, viewer))
+  if (!definition.promotional) return true
+  if (mode === 'offered') return promosAllowed(db, viewer)
+  return !(await promoStagExcluded(db, viewer))
 }

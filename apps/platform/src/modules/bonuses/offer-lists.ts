@@ -12,7 +12,14 @@ import type { Database } from '../../db/client.ts'
 import { HttpError } from '../../http/errors.ts'
 import { readOptionalConfig } from '../config/config.service.ts'
 import { listPlayerFreeSpins } from './bonuses.repository.ts'
-import { type Definition, definitionTexts, listDefinitions, offeredBonus, offeredIn } from './definitions.ts'
+import {
+  type Definition,
+  definitionTexts,
+  depositCode,
+  listDefinitions,
+  offeredBonus,
+  offeredIn,
+} from './definitions.ts'
 import { bonusesAllowed, fitsAudience, loadViewer, mayReceive, type Viewer } from './eligibility.ts'
 import {
   activeCurrency,
@@ -121,7 +128,7 @@ function depositBonus(definition: Definition, currency: string, locale: Locale):
   const amounts = definition.amounts[currency]
   return {
     id: String(definition.id),
-    code: definition.code ?? '',
+    code: depositCode(definition) ?? '',
     ...definitionTexts(definition, currency, locale),
     percent: definition.percent,
     currency,
@@ -137,6 +144,8 @@ function depositBonus(definition: Definition, currency: string, locale: Locale):
  * The cashbox's deposit bonuses (codes the player can pick) in the active wallet's currency,
  * withheld as spec 1 §4 says: when the player cannot have bonuses issued, already has a deposit
  * bonus code, or is a multi-account; only those whose audience (groups, stags) includes the player.
+ * The player's next welcome-pack step comes first, as `WELCOMEPACK<step>` (ADR 039: chosen, never
+ * slipped in); promotional ones only with receive_promos on (we do not offer them otherwise).
  */
 export async function depositOffers(
   db: Database,
@@ -148,15 +157,17 @@ export async function depositOffers(
   if (!currency || viewer.player.depositBonusCode) return []
   if (!(await bonusesAllowed(db, viewer, now))) return []
   const disabled = await disabledGroupKeys(db)
+  const nextDeposit = (await countSucceededDeposits(db, playerId)) + 1
+  const steps: DepositBonus[] = []
   const out: DepositBonus[] = []
   for (const definition of await listDefinitions(db, ['deposit'])) {
-    if (definition.code === null || disabled.has(definition.groupKey)) continue
-    // Promotional ones are listed too (the lobby banner offers RELOAD50 to every player); the
-    // deposit issues them only to a player who takes promotions (issueForDeposit).
-    if (!offeredIn(definition, currency, now) || !fitsAudience(definition, viewer)) continue
-    out.push(depositBonus(definition, currency, viewer.locale))
+    if (disabled.has(definition.groupKey) || !offeredIn(definition, currency, now)) continue
+    if (definition.depositNumber !== null && definition.depositNumber !== nextDeposit) continue
+    if (definition.code === null && definition.depositNumber === null) continue
+    if (!(await mayReceive(db, viewer, definition, now))) continue
+    ;(definition.code === null ? steps : out).push(depositBonus(definition, currency, viewer.locale))
   }
-  return out
+  return [...steps, ...out]
 }
 
 /** Promo codes and coupons the player redeemed, newest first. */

@@ -7,8 +7,8 @@ import type { Executor } from '../wallet/ledger.service.ts'
 import type { BonusRow, FreeSpinsRow } from './bonuses.repository.ts'
 import {
   type Definition,
-  findDefinitionByCode,
   findDefinitionById,
+  findDepositDefinition,
   listDefinitions,
   offeredIn,
 } from './definitions.ts'
@@ -57,12 +57,17 @@ async function qualifies(
   if (definition.depositNumber !== null) {
     if ((await repo.countSucceededDeposits(tx, viewer.player.id)) !== definition.depositNumber) return false
   }
-  return mayReceive(tx, viewer, definition, now)
+  // Every code on a deposit is the player's request (picked from what we offered, typed, stored or a
+  // coupon): receive_promos off does not refuse it (ADR 039).
+  return mayReceive(tx, viewer, definition, now, 'requested')
 }
 
 type Choice = { definition: Definition; after: () => Promise<void> }
 
-/** The code on the payment, else the stored deposit bonus code, else an attached coupon, else a welcome step. */
+/**
+ * The code on the payment, else the stored deposit bonus code, else an attached coupon; nothing
+ * else (ADR 039: a welcome step too is issued only when its code `WELCOMEPACK<step>` was chosen).
+ */
 async function chooseDefinition(
   tx: Executor,
   viewer: Viewer,
@@ -72,8 +77,8 @@ async function chooseDefinition(
   const nothing = async () => {}
   const byCode = async (code: string | null, after: () => Promise<void>) => {
     if (!code?.trim()) return undefined
-    const definition = await findDefinitionByCode(tx, code)
-    if (definition?.trigger !== 'deposit') return undefined
+    const definition = await findDepositDefinition(tx, code)
+    if (!definition) return undefined
     return (await qualifies(tx, viewer, definition, payment, now)) ? { definition, after } : undefined
   }
   const chosen = await byCode(payment.bonusCode, nothing)
@@ -88,10 +93,6 @@ async function chooseDefinition(
     if (definition && (await qualifies(tx, viewer, definition, payment, now))) {
       return { definition, after: () => repo.markCouponUsed(tx, coupon.id, payment.id, now) }
     }
-  }
-  for (const definition of await listDefinitions(tx, ['deposit'])) {
-    if (definition.code !== null || definition.depositNumber === null) continue
-    if (await qualifies(tx, viewer, definition, payment, now)) return { definition, after: nothing }
   }
   return undefined
 }

@@ -7,7 +7,7 @@ import { V } from '@croupier/rules/validation-keys'
 import type { Database } from '../../db/client.ts'
 import { FieldValidationError, HttpError } from '../../http/errors.ts'
 import { findDefinitionByCode, offeredIn } from './definitions.ts'
-import { bonusesAllowed, fitsAudience, loadViewer, promosAllowed } from './eligibility.ts'
+import { bonusesAllowed, fitsAudience, loadViewer, promoStagExcluded } from './eligibility.ts'
 import { bonusAmount, issueBonus, issueFreeSpins } from './issue.ts'
 import { activeCurrency, insertPlayerCode } from './offers.repository.ts'
 import { presentBonus, presentFreeSpinsOne } from './presenter.ts'
@@ -31,7 +31,8 @@ export async function redeemPromoCode(
   if (definition?.trigger !== 'promo_code' || !currency || !offeredIn(definition, currency, now))
     throw invalid()
   if (!(await bonusesAllowed(db, viewer, now))) throw notAllowed()
-  if (definition.promotional && !(await promosAllowed(db, viewer))) throw notAllowed()
+  // receive_promos off does not refuse a code the player entered (ADR 039); an excluded stag does.
+  if (definition.promotional && (await promoStagExcluded(db, viewer))) throw notAllowed()
   if (!fitsAudience(definition, viewer)) throw invalid()
   const sourceKey = `promo:${code}`
   return db.transaction(async (tx) => {

@@ -1,11 +1,13 @@
 // Deposit bonuses and the bonus code (spec 1 §4 "Deposit bonus code"): pick one of the bonuses on
 // offer (GET /api/bonuses/deposit; plan chips and welcome-pack steps from GET /api/v2/bonuses) or
-// "No bonus", or type a code: set (PATCH), valid when the deposit bonus list is then non-empty,
+// "No bonus" (then none: ADR 039), or type a code: set (PATCH), valid when the deposit bonus list is then non-empty,
 // otherwise cleared again (DELETE). The chosen code goes with the deposit (bonus_code). A coupon
-// ("Have a coupon?") attaches to the next qualifying deposit instead.
+// ("Have a coupon?") attaches to the next qualifying deposit instead. The player's next welcome-pack
+// step is picked for them once the list arrives; the chosen bonus's minimum deposit goes up
+// (onMinimum) so the form refuses a smaller amount before submitting.
 import type { DepositBonus } from '@croupier/contract/bonuses/get-deposit-bonuses'
 import type { OfferedBonus } from '@croupier/contract/bonuses/player-bonus'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { logError } from '../../../lib/log'
 import { useShellContext } from '../../../lib/shell-context'
@@ -13,16 +15,16 @@ import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/field'
 import { clearBonusCode, getDepositBonuses, getOfferedBonuses, setBonusCode } from '../api/cashbox-api'
-import { welcomeStepOffer } from '../model/bonus-offers'
+import { chosenBonusMinimum, welcomeStepBonus } from '../model/bonus-offers'
 import styles from './cashbox.module.css'
 import paymentStyles from './cashbox-payment.module.css'
 import { CouponField } from './coupon-field'
 import { DepositBonusList } from './deposit-bonus-list'
-import { WelcomeStepNote } from './welcome-step-note'
 
 export function BonusSection({
   code,
   onCode,
+  onMinimum,
   autoApply,
   currency,
 }: {
@@ -30,6 +32,8 @@ export function BonusSection({
   /** The deposit's currency: the coupon's minimum deposit is worded in it. */
   currency: string
   onCode: (code: string | null) => void
+  /** The chosen listed bonus's minimum deposit in minor units, null when none applies. */
+  onMinimum?: (cents: number | null) => void
   /** spec 1 §2 autoApplyPromocode: the player's stored code is applied without asking. */
   autoApply: boolean
 }) {
@@ -58,6 +62,15 @@ export function BonusSection({
     }
   }, [])
   const storedCode = player?.deposit_bonus_code ?? null
+  // The welcome step is picked once, when the list first shows it and nothing else was chosen.
+  const picked = useRef(false)
+  useEffect(() => {
+    const step = welcomeStepBonus(bonuses)
+    if (picked.current || !step) return
+    picked.current = true
+    if (code === null && !storedCode) onCode(step.code)
+  }, [bonuses, code, storedCode, onCode])
+  useEffect(() => onMinimum?.(chosenBonusMinimum(bonuses, code)), [bonuses, code, onMinimum])
   useEffect(() => {
     if (storedCode && (autoApply || code === storedCode)) {
       onCode(storedCode)
@@ -99,8 +112,6 @@ export function BonusSection({
     setBonuses(await getDepositBonuses().catch(() => []))
   }
 
-  const welcome = welcomeStepOffer(offers, bonuses)
-
   // A code set on the account (typed, or by the stored-bonus-code routine) rather than picked from the list.
   if (code && (code === storedCode || !bonuses.some((bonus) => bonus.code === code)))
     return (
@@ -122,7 +133,6 @@ export function BonusSection({
       <h3 id={`${id}-title`} className={styles.sectionTitle}>
         {t('cashbox.bonus.title')}
       </h3>
-      {welcome ? <WelcomeStepNote offer={welcome} locale={locale} /> : null}
       {bonuses.length > 0 ? (
         <DepositBonusList
           name={`${id}-bonus`}

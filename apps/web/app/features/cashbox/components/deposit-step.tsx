@@ -38,6 +38,8 @@ export function DepositStep({
   const [result, setResult] = useState<Payment | null>(null)
   const [bonusCode, setBonusCodeState] = useState<string | null>(initialBonusCode)
   const onCode = useCallback((code: string | null) => setBonusCodeState(code), [])
+  // The chosen bonus's minimum deposit: the form says so before submitting a smaller amount.
+  const [bonusMinCents, setBonusMinCents] = useState<number | null>(null)
   const list = methods.status === 'ready' ? methods.methods : []
   const method = list.find((item) => item.id === methodId) ?? list[0] ?? null
   useEffect(() => {
@@ -82,10 +84,12 @@ export function DepositStep({
           action="deposit"
           initialAmount={String(amount)}
           bonusCode={bonusCode}
+          bonusMinCents={bonusCode ? bonusMinCents : null}
           extra={
             <BonusSection
               code={bonusCode}
               onCode={onCode}
+              onMinimum={setBonusMinCents}
               autoApply={query.autoApplyPromocode}
               currency={method.currency}
             />

@@ -37,6 +37,7 @@ export function PaymentForm({
   initialAmount,
   maxAvailableCents,
   bonusCode,
+  bonusMinCents,
   extra,
   onResult,
 }: {
@@ -47,6 +48,8 @@ export function PaymentForm({
   /** Withdrawals: the cashable amount (spec 1 §3 available_to_cashout_cents). */
   maxAvailableCents?: number
   bonusCode?: string | null
+  /** Deposits: the chosen bonus's minimum deposit (ADR 039: a listed bonus never silently issues nothing). */
+  bonusMinCents?: number | null
   extra?: ReactNode
   onResult: (payment: Payment) => void
 }) {
@@ -84,6 +87,8 @@ export function PaymentForm({
       return t('cashbox.errors.min', { amount: formatAmount(method.min_cents, currency, locale) })
     if (method.max_cents !== null && cents > method.max_cents)
       return t('cashbox.errors.max', { amount: formatAmount(method.max_cents, currency, locale) })
+    if (bonusMinCents && cents < bonusMinCents)
+      return t('cashbox.errors.bonusMin', { amount: formatAmount(bonusMinCents, currency, locale) })
     return null
   }
 

@@ -5,7 +5,7 @@ import type { DepositBonus } from '@croupier/contract/bonuses/get-deposit-bonuse
 import type { OfferedBonus, PlayerBonus } from '@croupier/contract/bonuses/player-bonus'
 import { describe, expect, it } from 'vitest'
 import { amountStep, breaksAmountStep } from './amount-step'
-import { activeBonusOf, bonusBadges, welcomeStepOffer } from './bonus-offers'
+import { activeBonusOf, bonusBadges, chosenBonusMinimum, welcomeStepBonus } from './bonus-offers'
 
 const deposit = { id: '7', code: 'ROCKETPRO' } as DepositBonus
 const offer = (id: string, code: string | null, label: string | null, step: number | null) =>
@@ -57,14 +57,19 @@ describe('amount step (multiple_of)', () => {
   })
 })
 
-describe('welcomeStepOffer', () => {
-  it('is the offered welcome step that is not a deposit bonus to pick', () => {
-    const step = offer('1', null, null, 2)
-    expect(welcomeStepOffer([offer('7', 'ROCKETPRO', 'PRO', null), step], [deposit])).toEqual(step)
+describe('welcomeStepBonus', () => {
+  const listed = (code: string, min = 2_000) => ({ id: code, code, min_deposit_cents: min }) as DepositBonus
+  it('is the listed welcome step (WELCOMEPACK<step>), picked for the player', () => {
+    const step = listed('WELCOMEPACK2')
+    expect(welcomeStepBonus([listed('RELOAD50'), step])).toBe(step)
+    expect(welcomeStepBonus([listed('WELCOME100')])).toBeNull()
   })
 
-  it('is none when the step is in the list or nothing is a step', () => {
-    expect(welcomeStepOffer([offer('7', 'ROCKETPRO', null, 1)], [deposit])).toBeNull()
-    expect(welcomeStepOffer([offer('3', 'X', 'LITE', null)], [deposit])).toBeNull()
+  it("knows the chosen bonus's minimum deposit, none for no bonus or a code not listed", () => {
+    const list = [listed('RELOAD50', 2_500), listed('WELCOME100', 0)]
+    expect(chosenBonusMinimum(list, 'reload50')).toBe(2_500)
+    expect(chosenBonusMinimum(list, 'WELCOME100')).toBeNull()
+    expect(chosenBonusMinimum(list, null)).toBeNull()
+    expect(chosenBonusMinimum(list, 'TYPED')).toBeNull()
   })
 })

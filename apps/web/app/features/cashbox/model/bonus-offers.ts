@@ -1,6 +1,7 @@
 // What the deposit step says beside a deposit bonus: its plan label (LITE, PRO, MAX) and its step of
 // the welcome pack ("Welcome pack 2/4"), read from the bonuses on offer (GET /api/v2/bonuses) since
-// the deposit bonus list (GET /api/bonuses/deposit) carries neither. And the bonus money an active
+// the deposit bonus list (GET /api/bonuses/deposit) carries neither; which one is picked for the
+// player (the welcome step) and the minimum deposit of the chosen one. And the bonus money an active
 // bonus keeps in the wallet while the player withdraws the cash (ADR 039 "Withdrawals").
 import type { DepositBonus } from '@croupier/contract/bonuses/get-deposit-bonuses'
 import type { OfferedBonus, PlayerBonus } from '@croupier/contract/bonuses/player-bonus'
@@ -28,13 +29,17 @@ export function activeBonusOf(bonuses: readonly PlayerBonus[], currency: string)
   return bonuses.find((bonus) => bonus.stage === 'activated' && bonus.currency === currency) ?? null
 }
 
-/** The welcome pack's next step when it is not in the deposit bonus list (it comes with a deposit without a code). */
-export function welcomeStepOffer(
-  offers: readonly OfferedBonus[],
-  bonuses: readonly DepositBonus[],
-): (OfferedBonus & { step: number }) | null {
-  const listed = (offer: OfferedBonus) =>
-    bonuses.some((bonus) => bonus.id === offer.id || sameCode(offer.code, bonus.code))
-  const offer = offers.find((item) => item.step !== null && !listed(item))
-  return offer && offer.step !== null ? { ...offer, step: offer.step } : null
+/**
+ * The player's next welcome-pack step in the deposit bonus list (`WELCOMEPACK<step>`, ADR 039: the
+ * welcome pack is chosen, never slipped in): the cashbox picks it for the player, who may pick
+ * "No bonus" instead.
+ */
+export function welcomeStepBonus(bonuses: readonly DepositBonus[]): DepositBonus | null {
+  return bonuses.find((bonus) => /^WELCOMEPACK\d+$/i.test(bonus.code)) ?? null
+}
+
+/** The minimum deposit of the chosen bonus, when it is one of the listed ones. */
+export function chosenBonusMinimum(bonuses: readonly DepositBonus[], code: string | null): number | null {
+  const bonus = bonuses.find((item) => sameCode(item.code, code))
+  return bonus && bonus.min_deposit_cents > 0 ? bonus.min_deposit_cents : null
 }
