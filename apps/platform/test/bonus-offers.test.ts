@@ -146,9 +146,18 @@ describe('GET /api/v2/bonuses', () => {
   it('the welcome pack shows its first step to a stag-131811 player; nothing for can_issue off', async () => {
     const { cookie, player } = await register(t.app, { currency: 'EUR', stag: '131811' })
     const steps = (await offers(cookie)).filter((o) => o.group_key === 'welcome_pack')
-    expect(steps.map((o) => [o.step, o.title])).toEqual([
-      [1, 'Welcome pack 1/4: 100% up to €500 + 50 free spins'],
+    expect(steps.map((o) => [o.step, o.code, o.title])).toEqual([
+      [1, 'WELCOMEPACK1', 'Welcome pack 1/4: 100% up to €500 + 50 free spins'],
     ])
+    // Chosen, never slipped in (ADR 039): the cashbox lists the step first, with its own code.
+    const deposit = await inject(t.app, api.getDepositBonuses, { cookie })
+    const listed = deposit.json() as { code: string; title: string }[]
+    expect(listed[0]).toMatchObject({ code: 'WELCOMEPACK1', title: steps[0]?.title })
+    const other = await register(t.app, { currency: 'EUR' })
+    const plain = (await inject(t.app, api.getDepositBonuses, { cookie: other.cookie })).json() as {
+      code: string
+    }[]
+    expect(plain.map((o) => o.code)).not.toContain('WELCOMEPACK1')
     const registration = await inject(t.app, api.getRegistrationBonuses, { cookie })
     expect((registration.json() as OfferedBonus[]).map((o) => [o.group_key, o.step])).toEqual([
       ['registration', null],
