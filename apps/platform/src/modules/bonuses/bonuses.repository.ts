@@ -1,7 +1,7 @@
 // Row reads, locks and updates of player bonuses and free-spin batches (issue #12, ADR 039). Lock
 // order: the wallet first (ledger.service.ts#lockWallet), then a bonus row, then free-spin rows.
 import { and, eq, lt, sql } from 'drizzle-orm'
-import type { Executor } from '../wallet/ledger.service.ts'
+import { type Executor, lockWalletWith, rowFromJson, type WalletRow } from '../wallet/ledger.service.ts'
 import { playerBonuses, playerFreeSpins } from './bonuses.tables.ts'
 
 export type BonusRow = typeof playerBonuses.$inferSelect
@@ -30,6 +30,43 @@ export async function lockPlayerActivations(db: Executor, playerId: number): Pro
 
 /** Our choice: the advisory lock class of bonus activations without a wallet. */
 const ACTIVATION_LOCK = 12_039
+
+/**
+ * A round step's wallet lock (ADR 039, what a bonus round costs): the wallet, its activated bonus
+ * locked after it, and whether a batch of free spins plays `gameId` — one statement. Under READ
+ * COMMITTED the batch flag and a bonus activated while the step waited for the wallet may be older
+ * than the lock (the bonus row itself, once found, is its newest version); callers look again when
+ * the wallet shows bonus money and no bonus came back.
+ */
+export async function lockWalletForRound(
+  db: Executor,
+  playerId: number,
+  currency: string,
+  gameId: number | null,
+): Promise<{ wallet: WalletRow; bonus: BonusRow | undefined; freeSpins: boolean } | undefined> {
+  const locked = await lockWalletWith<{ bonus: unknown; free_spins: boolean | null }>(
+    db,
+    playerId,
+    currency,
+    (a) => sql`(SELECT row_to_json(pb.*) FROM ${playerBonuses} pb
+        WHERE pb.player_id = ${a}.player_id AND pb.currency = ${a}.currency AND pb.stage = 'activated'
+        FOR UPDATE) AS bonus,
+      ${
+        gameId === null
+          ? sql`false`
+          : sql`EXISTS (SELECT 1 FROM ${playerFreeSpins} f
+        WHERE f.player_id = ${a}.player_id AND f.currency = ${a}.currency AND f.stage = 'activated'
+          AND f.game_ids @> ${JSON.stringify([gameId])}::jsonb)`
+      } AS free_spins`,
+  )
+  if (!locked) return undefined
+  const { bonus, free_spins } = locked.related
+  return {
+    wallet: locked.account,
+    bonus: bonus === null || bonus === undefined ? undefined : rowFromJson(playerBonuses, bonus),
+    freeSpins: free_spins === true,
+  }
+}
 
 /** The wallet's activated bonus, locked (one at most: `player_bonuses_one_active`). */
 export async function findActiveBonusForUpdate(
@@ -75,6 +112,15 @@ export async function insertFreeSpinsRow(
 ): Promise<FreeSpinsRow | undefined> {
   const [inserted] = await db.insert(playerFreeSpins).values(row).onConflictDoNothing().returning()
   return inserted
+}
+
+/** Stores a bonus's new figures, which the caller knows: nothing is read back. */
+export async function writeBonusFigures(
+  db: Executor,
+  bonusId: number,
+  change: Partial<NewBonusRow>,
+): Promise<void> {
+  await db.update(playerBonuses).set(change).where(eq(playerBonuses.id, bonusId))
 }
 
 export async function updateBonusRow(

@@ -8,7 +8,7 @@ export {
   convertInTx,
   expireInTx,
 } from './bonus-money.ts'
-export type { BonusRow, FreeSpinsRow } from './bonuses.repository.ts'
+export { type BonusRow, type FreeSpinsRow, lockWalletForRound } from './bonuses.repository.ts'
 export {
   activateFreeSpinsInTx,
   cancelFreeSpinsInTx,

@@ -38,14 +38,17 @@ export function contributionOf(bonus: BonusRow, game: WagerGame): number {
 /**
  * The activated bonus of a wallet, locked after it. Without bonus money in the wallet there is none
  * to find (an activated bonus always holds some), so a round without one reads nothing more;
- * `always` looks anyway (a hand whose earlier stake was bonus money).
+ * `always` looks anyway (a hand whose earlier stake was bonus money). `locked` is the bonus the
+ * wallet's lock brought (repo.lockWalletForRound): then nothing more is read.
  */
 export async function lockRoundBonus(
   tx: Executor,
   wallet: WalletRow,
   always = false,
+  locked?: BonusRow,
 ): Promise<BonusRow | undefined> {
   if (!always && wallet.amountCents === wallet.availableToCashoutCents) return undefined
+  if (locked) return locked
   return repo.findActiveBonusForUpdate(tx, wallet.playerId, wallet.currency)
 }
 
@@ -98,7 +101,8 @@ export function applyWin(bonus: BonusRow, bonusPart: number): BonusRow {
 /**
  * Writes the step's bonus once: converts it when wagering is complete, cancels it when its money
  * ran out (either only once no hand is still open on it), else stores balance and wagering. Gives the wallet and
- * posting after it and the step's one `bonus.changed`.
+ * posting after it and the step's one `bonus.changed`; `progress` when only balance and wagering
+ * moved (the step carries those in its `balance.changed` instead of a second event).
  */
 export async function settleRoundBonus(
   tx: Executor,
@@ -106,20 +110,27 @@ export async function settleRoundBonus(
   bonus: BonusRow,
   roundOpen: boolean,
   now: Date,
-): Promise<{ wallet: WalletRow; posted: Posted | undefined; event: DomainEvent }> {
+): Promise<{ wallet: WalletRow; posted: Posted | undefined; event: DomainEvent; progress: boolean }> {
   // An open blackjack hand keeps its bonus until it settles (its win may still come back).
   if (!roundOpen && bonus.wageredCents >= bonus.wagerRequiredCents) {
     const settled = await finishLocked(tx, wallet, bonus, 'wagered', now)
-    return { wallet: settled.wallet, posted: settled.posted, event: bonusChanged(settled.bonus) }
+    return {
+      wallet: settled.wallet,
+      posted: settled.posted,
+      event: bonusChanged(settled.bonus),
+      progress: false,
+    }
   }
   if (bonus.balanceCents === 0 && !roundOpen) {
     const settled = await finishLocked(tx, wallet, bonus, 'canceled', now)
-    return { wallet: settled.wallet, posted: settled.posted, event: bonusChanged(settled.bonus) }
+    return {
+      wallet: settled.wallet,
+      posted: settled.posted,
+      event: bonusChanged(settled.bonus),
+      progress: false,
+    }
   }
-  const updated = await repo.updateBonusRow(tx, bonus.id, {
-    balanceCents: bonus.balanceCents,
-    wageredCents: bonus.wageredCents,
-    updatedAt: now,
-  })
-  return { wallet, posted: undefined, event: bonusChanged(updated) }
+  const figures = { balanceCents: bonus.balanceCents, wageredCents: bonus.wageredCents, updatedAt: now }
+  await repo.writeBonusFigures(tx, bonus.id, figures)
+  return { wallet, posted: undefined, event: bonusChanged({ ...bonus, ...figures }), progress: true }
 }

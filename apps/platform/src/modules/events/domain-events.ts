@@ -33,6 +33,8 @@ export interface DomainEventMap {
     balance_cents: number
     available_to_cashout_cents: number
     active: boolean
+    /** A round step's bonus as it left it, when only its balance and wagering moved (ADR 039). */
+    bonus?: Omit<DomainEventMap['bonus.changed'], 'player_id'>
   }
   /** A deposit was credited. */
   'deposit.succeeded': { payment_id: number; player_id: number; amount_cents: number; currency: string }

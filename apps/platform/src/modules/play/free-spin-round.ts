@@ -29,6 +29,8 @@ export async function freeSpinRound(
 ): Promise<repo.RoundRow | undefined> {
   const { tx, session, now } = step
   if (session.mode !== 'real' || session.playerId === null) return undefined
+  // The wallet's lock says whether a batch plays this game: a paid spin reads nothing more.
+  if (!(await step.money.lockForSpin())) return undefined
   const batch = await lockFreeSpin(tx, session.playerId, session.currency, session.gameId)
   if (!batch) return undefined
   await assertNotRestricted(tx, session.playerId, now)

@@ -179,7 +179,8 @@ async function emitStepEvents(step: Step, round: repo.RoundRow, result: RoundRes
   const { tx, session, money } = step
   if (session.playerId === null) return
   const events: DomainEvent[] = [...money.events]
-  if (money.posted) events.push(balanceChanged(session.playerId, money.posted))
+  if (money.posted)
+    events.push(withBonus(balanceChanged(session.playerId, money.posted), money.bonusProgress))
   if (round.status === 'finished')
     events.push({
       type: 'round.finished',
@@ -195,6 +196,13 @@ async function emitStepEvents(step: Step, round: repo.RoundRow, result: RoundRes
       },
     })
   await emitEvents(tx, events)
+}
+
+/** The step's bonus progress carried in its `balance.changed` (ADR 039: one event per round). */
+function withBonus(balance: DomainEvent, progress: DomainEvent | undefined): DomainEvent {
+  if (balance.type !== 'balance.changed' || progress?.type !== 'bonus.changed') return balance
+  const { player_id: _, ...bonus } = progress.payload
+  return { ...balance, payload: { ...balance.payload, bonus } }
 }
 
 /** 409 INSUFFICIENT_FUNDS carries the balance (contract InsufficientFundsErrorSchema). */

@@ -11,7 +11,6 @@ import { assertBetAllowed } from '../limits/enforcement.service.ts'
 import {
   type Executor,
   InsufficientFundsError,
-  lockWallet,
   type Posted,
   type Posting,
   postInTransaction,
@@ -39,10 +38,17 @@ export interface StepMoney {
   balance(): Promise<number>
   /** The last real-money posting of this step, for the `balance.changed` event. */
   readonly posted: Posted | undefined
+  /** The step's `bonus.changed` when only balance and wagering moved: for its `balance.changed`. */
+  readonly bonusProgress: DomainEvent | undefined
   /** The free-spin batch this step's spin played, as it stands after it (ADR 039). */
   freeSpins: SessionFreeSpins | undefined
   /** `stake.placed` of each real bet and the step's `bonus.changed`, written with the step's others. */
   readonly events: readonly DomainEvent[]
+  /**
+   * Locks the wallet (once) with its activated bonus; true when a free-spin batch may play this
+   * game (or the player has no wallet in the currency, where the caller looks itself).
+   */
+  lockForSpin(): Promise<boolean>
 }
 
 export function stepMoney(
@@ -61,6 +67,21 @@ export function stepMoney(
   // The wallet's activated bonus (locked after the wallet), looked up at most once per step.
   let bonus: bonuses.BonusRow | undefined
   let bonusLooked = false
+  // What the wallet's lock brought: its activated bonus and whether free spins may play the game.
+  let lockedBonus: bonuses.BonusRow | undefined
+  let freeSpinsMaybe = true
+  let bonusProgress: DomainEvent | undefined
+
+  async function lock(playerId: number): Promise<WalletRow | undefined> {
+    if (wallet) return wallet
+    const gameId = game.kind === 'slot' ? session.gameId : null
+    const locked = await bonuses.lockWalletForRound(tx, playerId, session.currency, gameId)
+    if (!locked) return undefined
+    lockedBonus = locked.bonus
+    freeSpinsMaybe = locked.freeSpins
+    wallet = locked.wallet
+    return wallet
+  }
 
   async function post(
     playerId: number,
@@ -88,7 +109,7 @@ export function stepMoney(
 
   async function lookUpBonus(always: boolean) {
     if (bonusLooked || !wallet) return
-    bonus = await bonuses.lockRoundBonus(tx, wallet, always)
+    bonus = await bonuses.lockRoundBonus(tx, wallet, always, lockedBonus)
     bonusLooked = always || bonus !== undefined
   }
 
@@ -126,6 +147,9 @@ export function stepMoney(
     get posted() {
       return posted
     },
+    get bonusProgress() {
+      return bonusProgress
+    },
     events,
     stake,
     freeSpins: undefined,
@@ -144,7 +168,7 @@ export function stepMoney(
         return
       }
       if (session.playerId === null) throw sessionNotFound()
-      wallet ??= await lockWallet(tx, session.playerId, session.currency)
+      await lock(session.playerId)
       if (kind === 'win') return win(session.playerId, amountCents, tag, roundId)
       // Limits (issue #5 item 8) are checked in this transaction, before the bet is posted.
       await assertBetAllowed(tx, {
@@ -170,14 +194,21 @@ export function stepMoney(
     async finish(roundOpen) {
       if (session.mode === 'demo' || session.playerId === null) return
       if (stake.bonus_id !== null && !bonus) {
-        wallet ??= await lockWallet(tx, session.playerId, session.currency)
+        await lock(session.playerId)
         await lookUpBonus(true)
       }
       if (!bonus || !wallet) return
       const settled = await bonuses.settleRoundBonus(tx, wallet, bonus, roundOpen, now)
       wallet = settled.wallet
       if (settled.posted) posted = settled.posted
-      events.push(settled.event)
+      // Mere progress rides on the step's `balance.changed` (round.ts), one outbox event fewer.
+      if (settled.progress && posted) bonusProgress = settled.event
+      else events.push(settled.event)
+    },
+    async lockForSpin() {
+      if (session.mode !== 'real' || session.playerId === null) return false
+      if (!(await lock(session.playerId))) return true
+      return freeSpinsMaybe
     },
     async balance() {
       if (session.mode === 'demo') return funBalance

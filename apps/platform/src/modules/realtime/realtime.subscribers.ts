@@ -1,7 +1,7 @@
 // The socket events that domain events become (ADR 030). Realtime is best effort, as a direct
 // publish was: a publish that throws is logged, and a client re-fetches its state on reconnect.
 import type { FastifyInstance } from 'fastify'
-import type { DeliveredEvent, DomainEventType } from '../events/events.service.ts'
+import type { DeliveredEvent, DomainEventMap, DomainEventType } from '../events/events.service.ts'
 import type { Realtime } from './realtime.service.ts'
 
 type Publish<T extends DomainEventType> = (realtime: Realtime, event: DeliveredEvent<T>) => void
@@ -17,14 +17,16 @@ function publishing<T extends DomainEventType>(app: FastifyInstance, type: T, pu
 }
 
 export function registerRealtimeSubscribers(app: FastifyInstance): void {
-  publishing(app, 'balance.changed', (realtime, { payload }) =>
+  publishing(app, 'balance.changed', (realtime, { payload }) => {
     realtime.publishToPlayer(String(payload.player_id), 'balance', {
       currency: payload.currency,
       amount_cents: payload.balance_cents,
       available_to_cashout_cents: payload.available_to_cashout_cents,
       active: payload.active,
-    }),
-  )
+    })
+    // A round step's bonus progress rides on its balance event (ADR 039).
+    if (payload.bonus) publishBonus(realtime, { ...payload.bonus, player_id: payload.player_id })
+  })
   publishing(app, 'payment.changed', (realtime, { payload }) => {
     const player = String(payload.player_id)
     const change = { payment_id: String(payload.payment_id), action: payload.action, state: payload.state }
@@ -55,18 +57,7 @@ export function registerRealtimeSubscribers(app: FastifyInstance): void {
     }),
   )
   // Bonus and free-spin changes (ADR 039); the client shows a notice for stage `issued` only.
-  publishing(app, 'bonus.changed', (realtime, { payload }) =>
-    realtime.publishToPlayer(String(payload.player_id), 'bonuses_changes', {
-      id: String(payload.bonus_id),
-      stage: payload.stage,
-      status: payload.stage,
-      currency: payload.currency,
-      balance_cents: payload.balance_cents,
-      wagered_cents: payload.wagered_cents,
-      wager_required_cents: payload.wager_required_cents,
-      wagering_percent: wageringPercent(payload.wagered_cents, payload.wager_required_cents),
-    }),
-  )
+  publishing(app, 'bonus.changed', (realtime, { payload }) => publishBonus(realtime, payload))
   publishing(app, 'freespins.changed', (realtime, { payload }) =>
     realtime.publishToPlayer(String(payload.player_id), 'freespins_changes', {
       id: String(payload.freespins_id),
@@ -76,6 +67,19 @@ export function registerRealtimeSubscribers(app: FastifyInstance): void {
       won_cents: payload.won_cents,
     }),
   )
+}
+
+function publishBonus(realtime: Realtime, payload: DomainEventMap['bonus.changed']): void {
+  realtime.publishToPlayer(String(payload.player_id), 'bonuses_changes', {
+    id: String(payload.bonus_id),
+    stage: payload.stage,
+    status: payload.stage,
+    currency: payload.currency,
+    balance_cents: payload.balance_cents,
+    wagered_cents: payload.wagered_cents,
+    wager_required_cents: payload.wager_required_cents,
+    wagering_percent: wageringPercent(payload.wagered_cents, payload.wager_required_cents),
+  })
 }
 
 /** floor(wagered / required × 100), 100 when nothing is required (spec 2 §5). */

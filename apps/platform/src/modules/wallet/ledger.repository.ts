@@ -7,7 +7,7 @@
 // runs transactions one at a time anyway. Under the lock the balance read is exact, the key's
 // unique index turns a replay into no insert (then the first entry answers), and the table's CHECK
 // is the last guard against a negative balance.
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { accounts, isBonusKind, type LedgerKind, ledgerEntries } from './wallet.tables.ts'
 
@@ -118,6 +118,38 @@ export async function postInTransaction(tx: Executor, posting: Posting): Promise
 export async function lockWallet(tx: Executor, playerId: number, currency: string) {
   const [account] = await lockAccount(tx, playerId, currency)
   return account
+}
+
+/** A row given as `row_to_json` (one driver-independent shape) read into `table`'s typed row. */
+export function rowFromJson<T extends Table>(table: T, json: unknown): T['$inferSelect'] {
+  const raw = (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>
+  const row: Record<string, unknown> = {}
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name]
+    row[key] = value === null || value === undefined ? (value ?? null) : column.mapFromDriverValue(value)
+  }
+  return row as T['$inferSelect']
+}
+
+/**
+ * The wallet locked with what a round step needs beside it, in one statement (ADR 039, what a bonus
+ * round costs): `related` selects from the locked account `a` (a CTE, computed and locked first, so
+ * the order stays wallet → others) and its columns come back as they are. Undefined without a wallet.
+ */
+export async function lockWalletWith<R extends Record<string, unknown>>(
+  tx: Executor,
+  playerId: number,
+  currency: string,
+  related: (a: SQL) => SQL,
+): Promise<{ account: AccountRow; related: R } | undefined> {
+  const result = await tx.execute<R & { account: unknown }>(sql`
+    WITH a AS MATERIALIZED (
+      SELECT * FROM ${accounts} WHERE player_id = ${playerId} AND currency = ${currency} FOR UPDATE)
+    SELECT row_to_json(a.*) AS account, ${related(sql.raw('a'))} FROM a`)
+  const row = result.rows[0]
+  if (!row) return undefined
+  const { account, ...rest } = row
+  return { account: rowFromJson(accounts, account), related: rest as unknown as R }
 }
 
 async function lockOrOpen(tx: Executor, posting: Posting): Promise<AccountRow> {

@@ -9,11 +9,13 @@ export {
   findAccount,
   InsufficientFundsError,
   lockWallet,
+  lockWalletWith,
   type Posted,
   type Posting,
   postInTransaction,
   postLocked,
   postTransaction,
+  rowFromJson,
 } from './ledger.repository.ts'
 export { findActiveAccount } from './wallet.repository.ts'
 
