@@ -40,13 +40,15 @@ test('a player who arrived with stag 131811 is offered the welcome pack; €100 
   const welcomeStep = offers.find((offer) => offer.group_key === 'welcome_pack' && offer.step === 1)
   expect(welcomeStep, 'the welcome pack’s first step is on offer').toBeDefined()
   const step = welcomeStep as OfferedBonus
+  expect(step.code).toBe('WELCOMEPACK1')
 
-  // The pack is chosen, never slipped in (ADR 039): its next step comes first in the cashbox.
+  // The pack is chosen, never slipped in (ADR 039): its next step comes first in the cashbox, picked
+  // for the player (who could pick "No bonus" instead), and the deposit goes with it.
   const dialog = await openDepositStep(page, { firstVisit: true })
   const title = new RegExp(`^${escapeRegExp(step.title)}`)
   const first = dialog.getByRole('radiogroup', { name: 'Deposit bonus' }).getByRole('radio').nth(1)
   await expect(first).toHaveAccessibleName(title)
-  await first.check()
+  await expect(first).toBeChecked()
   await payByCard(dialog, DEPOSIT_CENTS / 100)
   await closeCashbox(page)
 
