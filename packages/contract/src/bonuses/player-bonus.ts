@@ -32,6 +32,8 @@ export const BonusTermsSchema = z.object({
   max_conversion_cents: CentsSchema.nullable(),
   contribution: ContributionSchema,
   excluded_games: z.array(z.string()),
+  /** Titles of `excluded_games`, in the same order (an unknown game keeps its identifier). */
+  excluded_game_titles: z.array(z.string()).optional(),
   /** Days to activate after issue, days to wager after activation. */
   activation_days: z.int().nonnegative().nullable(),
   wagering_days: z.int().nonnegative().nullable(),
@@ -85,6 +87,8 @@ export const PlayerFreeSpinsSchema = z.object({
   stage: FreeSpinStageSchema,
   group_key: z.string(),
   title: z.string(),
+  /** Title of the bonus the batch came with (a deposit bonus with free spins), else null. */
+  source_title: z.string().nullable().optional(),
   currency: CurrencyCodeSchema,
   count: z.int().positive(),
   remaining: z.int().nonnegative(),

@@ -15,6 +15,7 @@ import { pickLocalised, readOptionalConfig } from '../config/config.service.ts'
 import type { Executor } from '../wallet/ledger.service.ts'
 import type { playerBonuses, playerFreeSpins } from './bonuses.tables.ts'
 import { type Definition, definitionTexts } from './definitions.ts'
+import { gameTitlesByIdentifier, titlesOf } from './game-titles.repository.ts'
 import * as repo from './offers.repository.ts'
 
 export type PlayerBonusRow = typeof playerBonuses.$inferSelect
@@ -42,6 +43,17 @@ const FALLBACK_TITLES: Record<string, Texts> = {
     'fr-CA': 'Tours gratuits',
     no: 'Gratisspinn',
     it: 'Giri gratis',
+  },
+  /** A batch that came with a bonus (deposit, welcome): "{count}" is the number of spins. */
+  spins: {
+    en: '{count} free spins',
+    'en-AU': '{count} free spins',
+    'en-CA': '{count} free spins',
+    'en-NZ': '{count} free spins',
+    de: '{count} Freispiele',
+    'fr-CA': '{count} tours gratuits',
+    no: '{count} gratisspinn',
+    it: '{count} giri gratis',
   },
   bonus: {
     en: 'Bonus',
@@ -74,6 +86,7 @@ interface Context {
   locale: Locale
   definitions: Map<number, Definition>
   labels: Map<string, string>
+  gameTitles: Map<string, string>
 }
 
 export async function playerLocale(db: Executor, playerId: number): Promise<Locale> {
@@ -88,14 +101,35 @@ export async function giftLabels(db: Executor): Promise<Map<string, string>> {
   return labels
 }
 
-async function context(db: Executor, playerId: number, definitionIds: (number | null)[]): Promise<Context> {
+async function context(
+  db: Executor,
+  playerId: number,
+  definitionIds: (number | null)[],
+  excludedGames: string[] = [],
+): Promise<Context> {
   const ids = [...new Set(definitionIds.filter((id): id is number => id !== null))]
   const rows = await repo.findDefinitionsByIds(db, ids)
   return {
     locale: await playerLocale(db, playerId),
     definitions: new Map(rows.map((row) => [row.id, row])),
     labels: await giftLabels(db),
+    gameTitles: await gameTitlesByIdentifier(db, excludedGames),
   }
+}
+
+/** A definition that gives bonus money besides its spins (a match, or a fixed amount in `currency`). */
+function givesBonusMoney(definition: Definition, currency: string): boolean {
+  return definition.percent > 0 || (definition.amounts[currency]?.max_bonus_cents ?? 0) > 0
+}
+
+/** Batches issued with a bonus (deposit, welcome gift) read "{count} free spins" with that bonus named. */
+function batchTexts(ctx: Context, row: PlayerFreeSpinsRow): { title: string; source_title: string | null } {
+  const definition = row.definitionId === null ? undefined : ctx.definitions.get(row.definitionId)
+  if (definition && givesBonusMoney(definition, row.currency)) {
+    const title = pickLocalised(FALLBACK_TITLES.spins ?? {}, ctx.locale).replace('{count}', String(row.count))
+    return { title, source_title: definitionTexts(definition, row.currency, ctx.locale).title }
+  }
+  return { title: texts(ctx, row.definitionId, row.currency, 'batch').title, source_title: null }
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
@@ -115,6 +149,7 @@ function texts(ctx: Context, definitionId: number | null, currency: string, fall
 
 function shapeBonus(ctx: Context, row: PlayerBonusRow, now: Date): PlayerBonus {
   const parsed = BonusTermsSchema.safeParse(row.terms)
+  const terms = parsed.success ? parsed.data : EMPTY_TERMS
   return {
     id: String(row.id),
     type: row.type,
@@ -129,7 +164,7 @@ function shapeBonus(ctx: Context, row: PlayerBonusRow, now: Date): PlayerBonus {
     wagered_cents: row.wageredCents,
     wagering_percent: wageringPercent(row.wageredCents, row.wagerRequiredCents),
     converted_cents: row.convertedCents,
-    terms: parsed.success ? parsed.data : EMPTY_TERMS,
+    terms: { ...terms, excluded_game_titles: titlesOf(terms.excluded_games, ctx.gameTitles) },
     activatable: row.stage === 'issued' && (row.activatableUntil === null || row.activatableUntil > now),
     activatable_until: iso(row.activatableUntil),
     wager_until: iso(row.wagerUntil),
@@ -145,10 +180,12 @@ export async function presentBonuses(
   rows: PlayerBonusRow[],
   now: Date = new Date(),
 ): Promise<PlayerBonus[]> {
+  const excluded = rows.flatMap((row) => BonusTermsSchema.safeParse(row.terms).data?.excluded_games ?? [])
   const ctx = await context(
     db,
     playerId,
     rows.map((row) => row.definitionId),
+    excluded,
   )
   return rows.map((row) => shapeBonus(ctx, row, now))
 }
@@ -182,7 +219,7 @@ export async function presentFreeSpins(
     id: String(row.id),
     stage: row.stage,
     group_key: row.groupKey,
-    title: texts(ctx, row.definitionId, row.currency, 'batch').title,
+    ...batchTexts(ctx, row),
     currency: row.currency,
     count: row.count,
     remaining: row.remaining,

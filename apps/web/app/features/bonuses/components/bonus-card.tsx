@@ -16,6 +16,7 @@ import { canActivate, canCancel, cancelLoss } from '../model/bonuses'
 import { putBonus } from '../model/gifts-store'
 import { CancelDialog } from './cancel-dialog'
 import styles from './gifts.module.css'
+import { useBonusesPaused } from './use-bonuses-paused'
 import { useGiftAction } from './use-gift-action'
 import { WageringBar } from './wagering-bar'
 
@@ -30,7 +31,13 @@ export function BonusDeadline({ bonus }: { bonus: PlayerBonus }) {
     bonus.stage === 'activated'
       ? ['gifts.wagerBy', bonus.wager_until]
       : ['gifts.activateBy', bonus.activatable_until]
-  if (!iso || (bonus.stage !== 'issued' && bonus.stage !== 'activated')) return null
+  if (bonus.stage !== 'issued' && bonus.stage !== 'activated') return null
+  // Free-spin winnings have no wagering deadline: say so where "Wager by" would be.
+  if (!iso) {
+    return bonus.stage === 'activated' || bonus.type === 'freespins' ? (
+      <p className={styles.description}>{t('gifts.noWagerDeadline')}</p>
+    ) : null
+  }
   return (
     <p className={styles.description}>
       {t(key)} <LocalTime iso={iso} locale={locale} />
@@ -42,6 +49,7 @@ export function BonusActions({ bonus, showDetails = true }: { bonus: PlayerBonus
   const { t } = useTranslation()
   const { locale } = useShellContext()
   const [confirming, setConfirming] = useState(false)
+  const paused = useBonusesPaused()
   const { pending, error, run } = useGiftAction<PlayerBonus>()
   const loss = cancelLoss(bonus)
   const lossText =
@@ -50,10 +58,12 @@ export function BonusActions({ bonus, showDetails = true }: { bonus: PlayerBonus
       : t('gifts.cancel.lossOffer')
   // A finished bonus on its own page: nothing to do with it.
   if (!showDetails && !canActivate(bonus) && !canCancel(bonus)) return null
+  const activatable = canActivate(bonus) && !paused
   return (
     <>
+      {canActivate(bonus) && paused ? <p className={styles.muted}>{t('gifts.paused')}</p> : null}
       <div className={styles.actions}>
-        {canActivate(bonus) ? (
+        {activatable ? (
           <Button
             variant="primary"
             size="sm"

@@ -34,7 +34,10 @@ export function BonusTerms({ bonus }: { bonus: PlayerBonus }) {
     ],
     [t('gifts.terms.wagerRequired'), money(bonus.wager_required_cents)],
     [t('gifts.terms.maxBet'), money(terms.max_bet_cents)],
-    [t('gifts.terms.maxConversion'), money(terms.max_conversion_cents)],
+    [
+      t('gifts.terms.maxConversion'),
+      terms.max_conversion_cents === null ? t('gifts.terms.noLimit') : money(terms.max_conversion_cents),
+    ],
     [
       t('gifts.terms.activationDays'),
       terms.activation_days === null
@@ -128,7 +131,9 @@ export function BonusTerms({ bonus }: { bonus: PlayerBonus }) {
         )}
         <p className={styles.description}>
           {t('gifts.terms.excluded')}{' '}
-          {terms.excluded_games.length ? terms.excluded_games.join(', ') : t('gifts.terms.none')}
+          {terms.excluded_games.length
+            ? (terms.excluded_game_titles ?? terms.excluded_games).join(', ')
+            : t('gifts.terms.none')}
         </p>
       </Card>
       <Link to={localizePath(locale, GIFTS_PAGE)}>{t('gifts.back')}</Link>

@@ -16,12 +16,14 @@ import { canActivate, canCancel } from '../model/bonuses'
 import { putFreeSpins } from '../model/gifts-store'
 import { CancelDialog } from './cancel-dialog'
 import styles from './gifts.module.css'
+import { useBonusesPaused } from './use-bonuses-paused'
 import { useGiftAction } from './use-gift-action'
 
 export function FreeSpinsCard({ batch }: { batch: PlayerFreeSpins }) {
   const { t } = useTranslation()
   const { locale } = useShellContext()
   const [confirming, setConfirming] = useState(false)
+  const paused = useBonusesPaused()
   const { pending, error, run } = useGiftAction<PlayerFreeSpins>()
   const money = (cents: number) => formatMinorUnits(cents, batch.currency, locale)
   return (
@@ -32,6 +34,9 @@ export function FreeSpinsCard({ batch }: { batch: PlayerFreeSpins }) {
           {t('gifts.spinsLeft', { remaining: batch.remaining, total: batch.count })}
         </span>
       </div>
+      {batch.source_title ? (
+        <p className={styles.description}>{t('gifts.withBonus', { title: batch.source_title })}</p>
+      ) : null}
       <dl className={styles.meta}>
         <div>
           <dt>{t('gifts.stageLabel')}</dt>
@@ -82,8 +87,9 @@ export function FreeSpinsCard({ batch }: { batch: PlayerFreeSpins }) {
           {t('gifts.activateBy')} <LocalTime iso={batch.activatable_until} locale={locale} />
         </p>
       ) : null}
+      {canActivate(batch) && paused ? <p className={styles.muted}>{t('gifts.paused')}</p> : null}
       <div className={styles.actions}>
-        {canActivate(batch) ? (
+        {canActivate(batch) && !paused ? (
           <Button
             variant="primary"
             size="sm"
