@@ -5,7 +5,7 @@
 import type { PaymentMethod } from '@croupier/contract/payments/get-payment-methods'
 import type { PaymentAction } from '@croupier/contract/payments/payment'
 import { PAYMENT_METHOD_RETRIES } from '@croupier/rules/cashbox'
-import { act, cleanup, render, renderHook, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { METHODS_RETRY_DELAY_MS, usePaymentMethods } from '../hooks/use-payment-methods'
 import type { Wallet } from '../hooks/use-wallet'
@@ -140,5 +140,41 @@ describe('payment method list retries (spec 1 §5)', () => {
     expect(api.getPaymentMethods).toHaveBeenCalledTimes(1 + PAYMENT_METHOD_RETRIES)
     expect(api.getPaymentMethods).toHaveBeenLastCalledWith('EUR', 'cashout')
     expect(result.current[0]).toEqual({ status: 'ready', methods: [] })
+  })
+})
+
+describe('deposit bonuses (ADR 039)', () => {
+  const listed = (code: string, title: string, min: number) => ({
+    id: code,
+    code,
+    title,
+    description: '',
+    percent: 100,
+    currency: 'EUR',
+    min_deposit_cents: min,
+    max_bonus_cents: 50_000,
+    wager_multiplier: 35,
+    free_spins: 0,
+    expires_at: null,
+  })
+
+  it('picks the welcome step for the player and refuses an amount below its minimum before submitting', async () => {
+    api.getPaymentMethods.mockResolvedValue([visa])
+    api.getDepositBonuses.mockResolvedValue([
+      listed('WELCOMEPACK1', 'Welcome pack 1/4', 2_000),
+      listed('RELOAD50', 'Reload', 2_500),
+    ] as never)
+    renderDepositStep()
+    await pass(0)
+    const step = screen.getByRole('radio', { name: /Welcome pack 1\/4/ }) as HTMLInputElement
+    expect(step.checked).toBe(true)
+    fireEvent.change(screen.getByLabelText('cashbox.amount'), { target: { value: '15' } })
+    fireEvent.submit(step.closest('form') as HTMLFormElement)
+    await pass(0)
+    expect(screen.getByText('cashbox.errors.bonusMin')).toBeTruthy()
+    expect(api.createDeposit).not.toHaveBeenCalled()
+    // "No bonus" means none, and no minimum of a bonus applies.
+    fireEvent.click(screen.getByRole('radio', { name: 'cashbox.bonus.none' }))
+    expect(step.checked).toBe(false)
   })
 })
