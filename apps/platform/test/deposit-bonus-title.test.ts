@@ -29,6 +29,9 @@ async function titles(cookie: string): Promise<string[]> {
 describe(`${nameOf(api.getDepositBonuses)} titles`, () => {
   it('a CAD player in en-CA reads the cap in Canadian dollars', async () => {
     const { cookie } = await signIn(t.app, 'gcb@croupier.local')
+    // RELOAD50 is promotional: offered only to a player who takes promotions (ADR 039).
+    const promos = await inject(t.app, api.updateSubscriptions, { cookie, body: { receive_promos: true } })
+    expect(promos.statusCode, promos.body).toBeLessThan(300)
     expect(await titles(cookie)).toEqual(['100% up to $750 + 100 free spins', '50% reload up to $375'])
   })
 
