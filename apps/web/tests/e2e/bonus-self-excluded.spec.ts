@@ -1,6 +1,6 @@
 // A restricted player is offered nothing (issue #12 acceptance 6): once on a break (cooling-off) the
 // platform lists no bonuses on offer and no deposit bonuses, the promo code page refuses a valid
-// code with its message, and the sign-up gift waiting on the gifts page cannot be activated.
+// code with its message, and the sign-up gift waiting on the gifts page shows no Activate, only why.
 import {
   createUserLimit,
   getBonuses,
@@ -43,14 +43,13 @@ test('a player on a break is offered no bonus, a promo code is refused and a wai
   await expect(promo.getByRole('link', { name: /gifts/i })).toHaveCount(0)
   expect(await player.call(getPromoCodes)).toEqual([])
 
-  // The sign-up gift cannot be taken while on a break.
+  // The sign-up gift cannot be taken while on a break: no Activate, the card says why, Cancel stays.
   await page.goto('/profile/gifts')
   const card = giftCard(page, gift?.title ?? '', 'Free spins')
   await expect(card).toBeVisible()
-  await card.getByRole('button', { name: /^Activate/ }).click()
-  await expect(card.getByRole('alert')).toHaveText(
-    'Bonuses are not available on your account. Please contact support.',
-  )
+  await expect(card.getByText('Bonuses are paused during your break')).toBeVisible()
+  await expect(card.getByRole('button', { name: /^Activate/ })).toHaveCount(0)
+  await expect(card.getByRole('button', { name: /^Cancel/ })).toBeVisible()
   await shootGifts(page, 'gifts-restricted')
   expect((await playerFreeSpins(page)).find((batch) => batch.id === gift?.id)).toMatchObject({
     stage: 'issued',
