@@ -8,7 +8,7 @@ import type { Payment } from '@croupier/contract/payments/payment'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sandboxCallback } from '../src/modules/payments/payments.service.ts'
 import { register } from './helpers/auth.ts'
-import { bonusesOf, freeSpinsOf, insertFreeSpinGames, joinGroups, setPlayer } from './helpers/offers.ts'
+import { bonusesOf, freeSpinsOf, insertFreeSpinGames, joinGroups } from './helpers/offers.ts'
 import {
   balance,
   call,

@@ -65,12 +65,14 @@ export async function gameIdsByNames(db: Executor, names: readonly string[]): Pr
 
 export function gamesByIds(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([])
-  return db
-    // producer is the provider's slug and slug the game's seo title: the game page's /play/{producer}/{name}.
-    .select({ id: games.id, slug: games.seoTitle, title: games.title, producer: gameProviders.slug })
-    .from(games)
-    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-    .where(inArray(games.id, [...ids]))
+  return (
+    db
+      // producer is the provider's slug and slug the game's seo title: the game page's /play/{producer}/{name}.
+      .select({ id: games.id, slug: games.seoTitle, title: games.title, producer: gameProviders.slug })
+      .from(games)
+      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+      .where(inArray(games.id, [...ids]))
+  )
 }
 
 export async function findPlayerRow(db: Executor, playerId: number): Promise<PlayerRow | undefined> {
