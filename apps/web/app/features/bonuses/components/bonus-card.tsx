@@ -4,20 +4,17 @@
 import type { PlayerBonus } from '@croupier/contract/bonuses/player-bonus'
 import { formatMinorUnits } from '@croupier/rules/currency'
 import { localizePath } from '@croupier/rules/locale'
-import { useState } from 'react'
 import { Link } from 'react-router'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
-import { Button, buttonClass } from '../../../ui/button'
+import { buttonClass } from '../../../ui/button'
 import { Badge } from '../../../ui/card'
 import { LocalTime } from '../../../ui/local-time'
 import { activateBonus, cancelBonus } from '../api/bonuses-api'
 import { canActivate, canCancel, cancelLoss } from '../model/bonuses'
 import { putBonus } from '../model/gifts-store'
-import { CancelDialog } from './cancel-dialog'
+import { GiftActions } from './gift-actions'
 import styles from './gifts.module.css'
-import { useBonusesPaused } from './use-bonuses-paused'
-import { useGiftAction } from './use-gift-action'
 import { WageringBar } from './wagering-bar'
 
 export function bonusPath(id: string): string {
@@ -48,9 +45,6 @@ export function BonusDeadline({ bonus }: { bonus: PlayerBonus }) {
 export function BonusActions({ bonus, showDetails = true }: { bonus: PlayerBonus; showDetails?: boolean }) {
   const { t } = useTranslation()
   const { locale } = useShellContext()
-  const [confirming, setConfirming] = useState(false)
-  const paused = useBonusesPaused()
-  const { pending, error, run } = useGiftAction<PlayerBonus>()
   const loss = cancelLoss(bonus)
   const lossText =
     loss.kind === 'money'
@@ -58,57 +52,25 @@ export function BonusActions({ bonus, showDetails = true }: { bonus: PlayerBonus
       : t('gifts.cancel.lossOffer')
   // A finished bonus on its own page: nothing to do with it.
   if (!showDetails && !canActivate(bonus) && !canCancel(bonus)) return null
-  const activatable = canActivate(bonus) && !paused
   return (
-    <>
-      {canActivate(bonus) && paused ? <p className={styles.muted}>{t('gifts.paused')}</p> : null}
-      <div className={styles.actions}>
-        {activatable ? (
-          <Button
-            variant="primary"
-            size="sm"
-            disabled={pending}
-            aria-label={t('gifts.activateNamed', { title: bonus.title })}
-            onClick={() => void run(() => activateBonus(bonus.id), putBonus)}
-          >
-            {t('gifts.activate')}
-          </Button>
-        ) : null}
-        {canCancel(bonus) ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={pending}
-            aria-label={t('gifts.cancelNamed', { title: bonus.title })}
-            onClick={() => setConfirming(true)}
-          >
-            {t('gifts.cancel.action')}
-          </Button>
-        ) : null}
-        {showDetails ? (
-          <Link
-            to={localizePath(locale, bonusPath(bonus.id))}
-            className={buttonClass('ghost', { size: 'sm' })}
-            aria-label={t('gifts.detailsNamed', { title: bonus.title })}
-          >
-            {t('gifts.details')}
-          </Link>
-        ) : null}
-      </div>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
+    <GiftActions
+      gift={bonus}
+      title={bonus.title}
+      loss={lossText}
+      activate={() => activateBonus(bonus.id)}
+      cancel={() => cancelBonus(bonus.id)}
+      put={putBonus}
+    >
+      {showDetails ? (
+        <Link
+          to={localizePath(locale, bonusPath(bonus.id))}
+          className={buttonClass('ghost', { size: 'sm' })}
+          aria-label={t('gifts.detailsNamed', { title: bonus.title })}
+        >
+          {t('gifts.details')}
+        </Link>
       ) : null}
-      <CancelDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={bonus.title}
-        loss={lossText}
-        pending={pending}
-        onConfirm={() => void run(() => cancelBonus(bonus.id), putBonus).then(() => setConfirming(false))}
-      />
-    </>
+    </GiftActions>
   )
 }
 

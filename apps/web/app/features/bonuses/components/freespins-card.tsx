@@ -5,26 +5,18 @@ import type { PlayerFreeSpins } from '@croupier/contract/bonuses/player-bonus'
 import { formatMinorUnits } from '@croupier/rules/currency'
 import { localizePath } from '@croupier/rules/locale'
 import { playPath } from '@croupier/rules/play'
-import { useState } from 'react'
 import { Link } from 'react-router'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
-import { Button } from '../../../ui/button'
 import { LocalTime } from '../../../ui/local-time'
 import { activateFreeSpins, cancelFreeSpins } from '../api/bonuses-api'
-import { canActivate, canCancel } from '../model/bonuses'
 import { putFreeSpins } from '../model/gifts-store'
-import { CancelDialog } from './cancel-dialog'
+import { GiftActions } from './gift-actions'
 import styles from './gifts.module.css'
-import { useBonusesPaused } from './use-bonuses-paused'
-import { useGiftAction } from './use-gift-action'
 
 export function FreeSpinsCard({ batch }: { batch: PlayerFreeSpins }) {
   const { t } = useTranslation()
   const { locale } = useShellContext()
-  const [confirming, setConfirming] = useState(false)
-  const paused = useBonusesPaused()
-  const { pending, error, run } = useGiftAction<PlayerFreeSpins>()
   const money = (cents: number) => formatMinorUnits(cents, batch.currency, locale)
   return (
     <li className={styles.gift}>
@@ -87,45 +79,13 @@ export function FreeSpinsCard({ batch }: { batch: PlayerFreeSpins }) {
           {t('gifts.activateBy')} <LocalTime iso={batch.activatable_until} locale={locale} />
         </p>
       ) : null}
-      {canActivate(batch) && paused ? <p className={styles.muted}>{t('gifts.paused')}</p> : null}
-      <div className={styles.actions}>
-        {canActivate(batch) && !paused ? (
-          <Button
-            variant="primary"
-            size="sm"
-            disabled={pending}
-            aria-label={t('gifts.activateNamed', { title: batch.title })}
-            onClick={() => void run(() => activateFreeSpins(batch.id), putFreeSpins)}
-          >
-            {t('gifts.activate')}
-          </Button>
-        ) : null}
-        {canCancel(batch) ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={pending}
-            aria-label={t('gifts.cancelNamed', { title: batch.title })}
-            onClick={() => setConfirming(true)}
-          >
-            {t('gifts.cancel.action')}
-          </Button>
-        ) : null}
-      </div>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <CancelDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+      <GiftActions
+        gift={batch}
         title={batch.title}
         loss={t('gifts.cancel.lossSpins', { remaining: batch.remaining, won: money(batch.won_cents) })}
-        pending={pending}
-        onConfirm={() =>
-          void run(() => cancelFreeSpins(batch.id), putFreeSpins).then(() => setConfirming(false))
-        }
+        activate={() => activateFreeSpins(batch.id)}
+        cancel={() => cancelFreeSpins(batch.id)}
+        put={putFreeSpins}
       />
     </li>
   )
