@@ -3,20 +3,12 @@
 // free-spin batch), the coupon SPINCOUPON, and QUICK1, a small deposit bonus wagered once.
 import {
   amountsFromEur,
-  CONTRIBUTION,
+  COMMON_TERMS,
   type DefinitionRow,
-  EXCLUDED_GAMES,
   FREESPIN_GAMES,
   FREESPIN_STAKE_EUR_CENTS,
   texts,
 } from './bonus-terms.ts'
-
-const common = {
-  contribution: CONTRIBUTION,
-  excludedGames: EXCLUDED_GAMES,
-  activationDays: 7,
-  wageringDays: 30,
-}
 
 const RELOAD50: DefinitionRow = {
   key: 'reload50',
@@ -43,7 +35,7 @@ const RELOAD50: DefinitionRow = {
   wagerMultiplier: 30,
   promotional: true,
   position: 21,
-  ...common,
+  ...COMMON_TERMS,
 }
 
 interface Plan {
@@ -94,7 +86,7 @@ function plan({ name, percent, capEur, minEur, wager, maxBetEur }: Plan, index: 
     wagerBase: 'bonus_deposit',
     promotional: true,
     position: 30 + index,
-    ...common,
+    ...COMMON_TERMS,
   }
 }
 
@@ -117,7 +109,7 @@ const ROCKET10: DefinitionRow = {
   wagerMultiplier: 10,
   promotional: true,
   position: 40,
-  ...common,
+  ...COMMON_TERMS,
 }
 
 const SPINS25: DefinitionRow = {
@@ -140,7 +132,7 @@ const SPINS25: DefinitionRow = {
   freeSpins: { count: 25, games: [FREESPIN_GAMES[1] ?? 'playngo/dragon-garden-1000'], wager_multiplier: 20 },
   promotional: true,
   position: 41,
-  ...common,
+  ...COMMON_TERMS,
 }
 
 const SPINCOUPON: DefinitionRow = {
@@ -175,7 +167,7 @@ const SPINCOUPON: DefinitionRow = {
   freeSpins: { count: 20, games: FREESPIN_GAMES, wager_multiplier: 30 },
   promotional: true,
   position: 42,
-  ...common,
+  ...COMMON_TERMS,
 }
 
 /** For the browser journey: wagered once on slots, so a few spins finish it. */
@@ -203,7 +195,7 @@ const QUICK1: DefinitionRow = {
   amounts: amountsFromEur({ minDeposit: 1_000, maxBonus: 1_000, maxBet: 500 }),
   wagerMultiplier: 1,
   position: 50,
-  ...common,
+  ...COMMON_TERMS,
   contribution: { slot: 100, instant: 100, roulette: 10, blackjack: 10, live: 0 },
 }
 

@@ -53,3 +53,11 @@ export const EXCLUDED_GAMES = ['netent/choco-party', 'pragmaticplay/legacy-of-th
 export const FREESPIN_GAMES = ['playngo/tomb-of-the-pharaoh-ii', 'playngo/dragon-garden-1000']
 /** Stake of a free spin: €0.50, at or above the two slots' minimum bets (€0.31, €0.45). */
 export const FREESPIN_STAKE_EUR_CENTS = 50
+
+/** Terms most seeded definitions share: contribution, excluded games, 7 days to activate, 30 to wager. */
+export const COMMON_TERMS = {
+  contribution: CONTRIBUTION,
+  excludedGames: EXCLUDED_GAMES,
+  activationDays: 7,
+  wageringDays: 30,
+}

@@ -8,20 +8,12 @@ import { insertMissingDefinitions } from '../modules/bonuses/definitions.ts'
 import { OFFER_DEFINITIONS } from './bonus-offers.ts'
 import {
   amountsFromEur,
-  CONTRIBUTION,
+  COMMON_TERMS,
   type DefinitionRow,
-  EXCLUDED_GAMES,
   FREESPIN_GAMES,
   FREESPIN_STAKE_EUR_CENTS,
   texts,
 } from './bonus-terms.ts'
-
-const common = {
-  contribution: CONTRIBUTION,
-  excludedGames: EXCLUDED_GAMES,
-  activationDays: 7,
-  wageringDays: 30,
-}
 
 interface WelcomeStep {
   step: number
@@ -82,7 +74,7 @@ function welcomeStep({ step, percent, capEur, spins }: WelcomeStep): DefinitionR
     groupIds: [WELCOME_PACK_GROUP],
     stags: [String(WELCOME_PACK_GROUP)],
     position: step,
-    ...common,
+    ...COMMON_TERMS,
   }
 }
 
@@ -117,7 +109,7 @@ const WELCOME100: DefinitionRow = {
   wagerMultiplier: 35,
   freeSpins: { count: 100, games: FREESPIN_GAMES, wager_multiplier: 30 },
   position: 20,
-  ...common,
+  ...COMMON_TERMS,
 }
 
 /** Spec 2 §9: the sign-up gift, 20 free spins with wager 30 and max win 1000 EUR. */
@@ -149,7 +141,7 @@ const REGISTRATION_FREESPINS: DefinitionRow = {
   wagerMultiplier: 30,
   freeSpins: { count: 20, games: FREESPIN_GAMES, wager_multiplier: 30 },
   position: 0,
-  ...common,
+  ...COMMON_TERMS,
 }
 
 export function bonusDefinitionRows(): DefinitionRow[] {
