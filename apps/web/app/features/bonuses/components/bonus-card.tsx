@@ -74,8 +74,31 @@ export function BonusActions({ bonus, showDetails = true }: { bonus: PlayerBonus
   )
 }
 
-export function BonusCard({ bonus, label }: { bonus: PlayerBonus; label: string | null }) {
+/** Type, stage and, once activated, the bonus money now: the first rows of a bonus's facts. */
+export function BonusFacts({ bonus }: { bonus: PlayerBonus }) {
   const { t } = useTranslation()
+  const { locale } = useShellContext()
+  return (
+    <>
+      <div>
+        <dt>{t('gifts.typeLabel')}</dt>
+        <dd>{t(`gifts.type.${bonus.type}`)}</dd>
+      </div>
+      <div>
+        <dt>{t('gifts.stageLabel')}</dt>
+        <dd>{t(`gifts.stage.${bonus.stage}`)}</dd>
+      </div>
+      {bonus.stage === 'activated' ? (
+        <div>
+          <dt>{t('gifts.balance')}</dt>
+          <dd>{formatMinorUnits(bonus.balance_cents, bonus.currency, locale)}</dd>
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+export function BonusCard({ bonus, label }: { bonus: PlayerBonus; label: string | null }) {
   const { locale } = useShellContext()
   const headingId = `bonus-${bonus.id}-title`
   return (
@@ -89,20 +112,7 @@ export function BonusCard({ bonus, label }: { bonus: PlayerBonus; label: string 
       </div>
       {bonus.description ? <p className={styles.description}>{bonus.description}</p> : null}
       <dl className={styles.meta}>
-        <div>
-          <dt>{t('gifts.typeLabel')}</dt>
-          <dd>{t(`gifts.type.${bonus.type}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('gifts.stageLabel')}</dt>
-          <dd>{t(`gifts.stage.${bonus.stage}`)}</dd>
-        </div>
-        {bonus.stage === 'activated' ? (
-          <div>
-            <dt>{t('gifts.balance')}</dt>
-            <dd>{formatMinorUnits(bonus.balance_cents, bonus.currency, locale)}</dd>
-          </div>
-        ) : null}
+        <BonusFacts bonus={bonus} />
       </dl>
       {bonus.stage === 'activated' ? <WageringBar bonus={bonus} /> : null}
       <BonusDeadline bonus={bonus} />

@@ -11,7 +11,7 @@ import { GLYPHS } from '../../../ui/account-glyphs'
 import { Badge, Card } from '../../../ui/card'
 import { LocalTime } from '../../../ui/local-time'
 import { GIFTS_PAGE } from '../model/gifts-links'
-import { BonusActions, BonusDeadline } from './bonus-card'
+import { BonusActions, BonusDeadline, BonusFacts } from './bonus-card'
 import styles from './gifts.module.css'
 import { WageringBar } from './wagering-bar'
 
@@ -64,20 +64,7 @@ export function BonusTerms({ bonus }: { bonus: PlayerBonus }) {
       >
         <div className={styles.stack}>
           <dl className={styles.meta}>
-            <div>
-              <dt>{t('gifts.typeLabel')}</dt>
-              <dd>{t(`gifts.type.${bonus.type}`)}</dd>
-            </div>
-            <div>
-              <dt>{t('gifts.stageLabel')}</dt>
-              <dd>{t(`gifts.stage.${bonus.stage}`)}</dd>
-            </div>
-            {bonus.stage === 'activated' ? (
-              <div>
-                <dt>{t('gifts.balance')}</dt>
-                <dd>{money(bonus.balance_cents)}</dd>
-              </div>
-            ) : null}
+            <BonusFacts bonus={bonus} />
             {bonus.converted_cents !== null ? (
               <div>
                 <dt>{t('gifts.terms.converted')}</dt>
