@@ -53,6 +53,14 @@ export const ERROR_CODES = [
   'BONUS_ACTIVE_EXISTS',
   'BONUS_NOT_ACTIVATABLE',
   'BONUS_NOT_ALLOWED',
+  // Lootboxes (lootboxes/activate-lootbox.ts): already opened or past valid_until.
+  'LOOTBOX_NOT_ACTIVATABLE',
+  // Comp points and the Rocket Mart (loyalty/comp-points.ts SHOP_ERROR_CODES).
+  'COMP_POINTS_SHORT',
+  'SHOP_SALE_OVER',
+  'SHOP_OUT_OF_STOCK',
+  'SHOP_PRICE_CHANGED',
+  'MULTI_ACCOUNT',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
