@@ -75,6 +75,26 @@ describe('resolveFlags applies only known boolean overrides', () => {
   })
 })
 
+describe('ADR 040: brand defaults sit between the spec defaults and the local override', () => {
+  it('a brand default turns a flag on', () => {
+    expect(resolveFlags({}, { compPoints: true })).toEqual({ ...allOff, compPoints: true })
+  })
+  it('the local override still turns it off (/ffc)', () => {
+    expect(resolveFlags({ compPoints: false }, { compPoints: true })).toEqual(allOff)
+  })
+  it('the local override turns on what the brand leaves off', () => {
+    expect(resolveFlags({ techWork: true }, { compPoints: true })).toEqual({
+      ...allOff,
+      compPoints: true,
+      techWork: true,
+    })
+  })
+  it('unknown or non-boolean brand defaults are ignored', () => {
+    expect(resolveFlags(null, { nope: true, allWidgets: 'yes' })).toEqual(allOff)
+    expect(resolveFlags(null, null)).toEqual(allOff)
+  })
+})
+
 describe('override storage round trip', () => {
   it('serialises known boolean flags only, in list order', () => {
     expect(serialiseOverrides({ allProviders: true, techWork: false, junk: true, compPoints: 'yes' })).toBe(

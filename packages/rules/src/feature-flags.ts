@@ -47,9 +47,15 @@ function knownOverrides(input: unknown): FeatureFlagOverrides {
   return out
 }
 
-/** Defaults with overrides applied; unknown keys and non-boolean values are ignored. */
-export function resolveFlags(overrides: Partial<Record<string, unknown>> | null | undefined): FeatureFlags {
-  return { ...defaultFlags(), ...knownOverrides(overrides) }
+/**
+ * The spec's defaults (all off), then the brand's defaults (ADR 040: the reference brand turns on
+ * compPoints), then the local override; unknown keys and non-boolean values are ignored.
+ */
+export function resolveFlags(
+  overrides: Partial<Record<string, unknown>> | null | undefined,
+  brandDefaults?: Partial<Record<string, unknown>> | null,
+): FeatureFlags {
+  return { ...defaultFlags(), ...knownOverrides(brandDefaults), ...knownOverrides(overrides) }
 }
 
 /** JSON for FLAG_OVERRIDE_STORAGE_KEY, in FEATURE_FLAGS order, known boolean flags only. */

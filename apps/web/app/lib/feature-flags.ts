@@ -1,7 +1,7 @@
-// Feature flags (spec 1 §1): defaults all off; a local override set on /ffc is kept in localStorage
-// and mirrored into the `ffc` cookie so the server renders the same flags the browser will.
+// Feature flags (spec 1 §1): the spec's defaults (all off) under the brand's (ADR 040); a local
+// override set on /ffc is kept in localStorage and mirrored into the `ffc` cookie so the server
+// renders the same flags the browser will.
 import {
-  defaultFlags,
   FEATURE_FLAGS,
   type FeatureFlag,
   type FeatureFlagOverrides,
@@ -25,6 +25,8 @@ type Listener = () => void
 
 let overrides: FeatureFlagOverrides | null = null
 let snapshot: FeatureFlags | null = null
+/** The brand's defaults the override sits on (the shell's `brandFlags`). */
+let brandFlags: FeatureFlags | null = null
 const listeners = new Set<Listener>()
 
 function readStorage(): string | null {
@@ -50,7 +52,7 @@ function persist(next: FeatureFlagOverrides): void {
 
 function publish(next: FeatureFlagOverrides): void {
   overrides = next
-  snapshot = resolveFlags(next)
+  snapshot = resolveFlags(next, brandFlags)
   for (const listener of listeners) listener()
 }
 
@@ -72,6 +74,8 @@ function subscribe(listener: Listener): () => void {
 
 export interface FeatureFlagsApi {
   flags: FeatureFlags
+  /** What "reset" returns to: the brand's defaults. */
+  defaults: FeatureFlags
   setFlag: (name: FeatureFlag, value: boolean) => void
   reset: () => void
 }
@@ -85,21 +89,27 @@ export function useFeatureFlags(): FeatureFlagsApi {
     () => snapshot ?? serverFlags,
     () => serverFlags,
   )
+  const defaults = shell.brandFlags
   useEffect(() => {
+    brandFlags = defaults
     if (overrides === null) publish(loadOverrides())
-  }, [])
-  const setFlag = useCallback((name: FeatureFlag, value: boolean) => {
-    const next = { ...(overrides ?? loadOverrides()), [name]: value }
-    // Storing a default is no override: keeps "reset" meaningful and the cookie small.
-    if (defaultFlags()[name] === value) delete next[name]
-    persist(next)
-    publish(next)
-  }, [])
+  }, [defaults])
+  const setFlag = useCallback(
+    (name: FeatureFlag, value: boolean) => {
+      const next = { ...(overrides ?? loadOverrides()), [name]: value }
+      // Storing a default is no override: keeps "reset" meaningful and the cookie small.
+      if (defaults[name] === value) delete next[name]
+      brandFlags = defaults
+      persist(next)
+      publish(next)
+    },
+    [defaults],
+  )
   const reset = useCallback(() => {
     persist({})
     publish({})
   }, [])
-  return { flags, setFlag, reset }
+  return { flags, defaults, setFlag, reset }
 }
 
 export type { FeatureFlag }

@@ -38,7 +38,10 @@ export interface ShellContext {
   staticPages: StaticPageLink[]
   /** Sanitised HTML of the per-locale footer snippet. */
   footerSnippet: string
+  /** The flags in effect: the brand's defaults (ADR 040) under this browser's /ffc override. */
   flags: Record<FeatureFlag, boolean>
+  /** The brand's flags before any local override: what /ffc resets to. */
+  brandFlags: Record<FeatureFlag, boolean>
   cookieConsent: boolean
   /** The signed-in player (logged = profile loaded with an id, spec 1 §4); null for a guest. */
   player: ShellPlayer | null

@@ -1,6 +1,6 @@
 // /ffc (spec 1 §1, spec 2 §2.1): feature-flag configuration with On/Off switches, reset and home.
 // The override is local to this browser (lib/feature-flags).
-import { defaultFlags, FEATURE_FLAGS } from '@croupier/rules/feature-flags'
+import { FEATURE_FLAGS } from '@croupier/rules/feature-flags'
 import { localizePath } from '@croupier/rules/locale'
 import { Link } from 'react-router'
 import { useFeatureFlags } from '../lib/feature-flags'
@@ -23,8 +23,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.me
 export default function FeatureFlagsPage() {
   const { t } = useTranslation()
   const { locale } = useShellContext()
-  const { flags, setFlag, reset } = useFeatureFlags()
-  const defaults = defaultFlags()
+  const { flags, defaults, setFlag, reset } = useFeatureFlags()
   const changed = FEATURE_FLAGS.filter((flag) => flags[flag] !== defaults[flag]).length
   return (
     <div className={styles.page}>

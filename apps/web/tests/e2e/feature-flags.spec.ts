@@ -1,4 +1,5 @@
-// /ffc: toggles persist across reloads and "Reset to defaults" turns everything off.
+// /ffc: toggles persist across reloads and "Reset to defaults" returns to the brand's defaults
+// (ADR 040: the reference brand turns comp points on, everything else is off).
 import { expect, test } from '@playwright/test'
 
 test('feature flag toggles persist and reset', async ({ page }) => {
@@ -16,7 +17,14 @@ test('feature flag toggles persist and reset', async ({ page }) => {
   await expect(page.getByRole('switch', { name: /Mystic jackpots/ })).toHaveAttribute('aria-checked', 'false')
   await page.reload()
   for (const toggle of await page.getByRole('switch').all()) {
-    await expect(toggle).toHaveAttribute('aria-checked', 'false')
+    const isCompPoints = (await toggle.getAttribute('aria-labelledby')) === 'ffc-compPoints-label'
+    await expect(toggle).toHaveAttribute('aria-checked', isCompPoints ? 'true' : 'false')
   }
+  // The brand's default is overridable here like any other flag.
+  const comp = page.getByRole('switch', { name: /Comp points/ })
+  await comp.click()
+  await expect(comp).toHaveAttribute('aria-checked', 'false')
+  await page.reload()
+  await expect(page.getByRole('switch', { name: /Comp points/ })).toHaveAttribute('aria-checked', 'false')
   await expect(page.getByRole('link', { name: 'Home' })).toBeVisible()
 })

@@ -1,5 +1,6 @@
 // GET /api/info/project — who the operator is: name, support contacts, socials, licences and the
 // brand hosts (mirror, locale and betting domains) the client resolves its host against.
+import { FEATURE_FLAGS } from '@croupier/rules/feature-flags'
 import { z } from 'zod'
 import { BrandHostSchema } from '../brand/brand-host.ts'
 import { defineEndpoint } from '../endpoint.ts'
@@ -29,6 +30,8 @@ export const ProjectSchema = z.object({
   defaultCountry: CountryCodeSchema,
   defaultCurrency: CurrencyCodeSchema,
   hosts: z.array(BrandHostSchema),
+  /** The brand's feature-flag defaults over the spec's all-off; /ffc overrides them locally (ADR 040). */
+  featureDefaults: z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean()).optional(),
 })
 export type Project = z.infer<typeof ProjectSchema>
 

@@ -39,6 +39,8 @@ export const PROJECT: z.infer<typeof StoredProjectSchema> = {
   defaultLocale: 'en',
   defaultCountry: 'CA',
   defaultCurrency: 'EUR',
+  // ADR 040: the reference brand runs the loyalty pages of issue #13.
+  featureDefaults: { compPoints: true },
 }
 
 /** en-KW is a placeholder locale (spec 1 §1): known to the client, not offered in the selector. */
