@@ -17,6 +17,11 @@ export interface DomainEventMap {
     bet_cents: number
     win_cents: number
     balance_cents: number
+    /** Real mode: the stake's cash and bonus-money parts (0 in demo and on a free spin; ADR 040). */
+    cash_bet_cents: number
+    bonus_bet_cents: number
+    /** A free spin of an activated batch (its stake is the batch's, no money moved). */
+    free_spin: boolean
   }
   /** A real-money stake was debited (a bet, a blackjack double): jackpot pools grow by their share. */
   'stake.placed': {

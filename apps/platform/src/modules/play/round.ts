@@ -181,20 +181,29 @@ async function emitStepEvents(step: Step, round: repo.RoundRow, result: RoundRes
   const events: DomainEvent[] = [...money.events]
   if (money.posted)
     events.push(withBonus(balanceChanged(session.playerId, money.posted), money.bonusProgress))
-  if (round.status === 'finished')
+  if (round.status === 'finished') {
+    // The stake's pockets (ADR 040): a free spin stakes neither; a cash-only hand carries no split,
+    // so its cash part is the whole stake less any bonus money.
+    const real = session.mode !== 'demo'
+    const freeSpin = real && money.freeSpins !== undefined
+    const bonusBet = real && !freeSpin ? money.stake.bonus : 0
     events.push({
       type: 'round.finished',
       payload: {
         round_id: round.id,
         player_id: session.playerId,
         game_id: session.gameId,
-        mode: session.mode === 'demo' ? 'demo' : 'real',
+        mode: real ? 'real' : 'demo',
         currency: session.currency,
         bet_cents: round.betCents,
         win_cents: round.winCents,
         balance_cents: result.balance_cents,
+        cash_bet_cents: real && !freeSpin ? Math.max(0, round.betCents - bonusBet) : 0,
+        bonus_bet_cents: bonusBet,
+        free_spin: freeSpin,
       },
     })
+  }
   await emitEvents(tx, events)
 }
 
