@@ -1,0 +1,81 @@
+// Provably fair draws (ADR 040, ARCHITECTURE "Fairness and draws"): the platform commits to
+// sha256(server_seed) before the draw; h = HMAC-SHA256(server_seed, client_seed + ":" + nonce)
+// decides it. The server seed travels as 64 hex digits; hash and HMAC key take its 32 bytes.
+
+/** Hex digits of h that make the roll: 13 × 4 = 52 bits (ADR 040). */
+export const ROLL_HEX_DIGITS = 13
+const ROLL_BITS = 52n
+/** A server seed as shown: 32 bytes in hex. */
+export const SERVER_SEED_PATTERN = /^[0-9a-fA-F]{64}$/
+
+export interface DrawProof {
+  server_seed: string
+  server_seed_hash: string
+  client_seed: string
+  nonce: number
+  hmac: string
+}
+
+export interface DrawCheck {
+  /** sha256(server_seed) is the hash committed before the draw. */
+  hashMatches: boolean
+  /** The revealed hmac is HMAC-SHA256(server_seed, client_seed:nonce). */
+  hmacMatches: boolean
+  /** The item the recomputed hmac picks from these weights. */
+  index: number
+}
+
+/** The message the HMAC signs. */
+export const drawMessage = (clientSeed: string, nonce: number): string => `${clientSeed}:${nonce}`
+
+/**
+ * The item whose cumulative weight range holds floor(r × total / 2^52), r the first 13 hex digits
+ * of `hmacHex`; exact in BigInt. `roll` is that position in [0, total). Zero weights never win.
+ */
+export function pickWeighted(hmacHex: string, weights: readonly number[]): { index: number; roll: bigint } {
+  const head = hmacHex.slice(0, ROLL_HEX_DIGITS)
+  if (!/^[0-9a-fA-F]{13}$/.test(head))
+    throw new RangeError('pickWeighted: hmac must start with 13 hex digits')
+  let total = 0n
+  for (const weight of weights) {
+    if (!Number.isSafeInteger(weight) || weight < 0)
+      throw new RangeError('pickWeighted: weights are non-negative integers')
+    total += BigInt(weight)
+  }
+  if (total === 0n) throw new RangeError('pickWeighted: weights sum to zero')
+  const roll = (BigInt(`0x${head}`) * total) >> ROLL_BITS
+  let upper = 0n
+  for (const [index, weight] of weights.entries()) {
+    upper += BigInt(weight)
+    if (roll < upper) return { index, roll }
+  }
+  /* v8 ignore next */
+  throw new Error('pickWeighted: unreachable')
+}
+
+export function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
+  if (hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) throw new RangeError('hexToBytes: not hex')
+  const bytes = new Uint8Array(hex.length / 2)
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16)
+  return bytes
+}
+
+const toHex = (buffer: ArrayBuffer): string =>
+  Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('')
+
+/** Recomputes a draw with Web Crypto (browser and Node alike). A malformed seed matches nothing. */
+export async function verifyDraw(proof: DrawProof, weights: readonly number[]): Promise<DrawCheck> {
+  const subtle = globalThis.crypto.subtle
+  if (!SERVER_SEED_PATTERN.test(proof.server_seed))
+    return { hashMatches: false, hmacMatches: false, index: -1 }
+  const seed = hexToBytes(proof.server_seed)
+  const hash = toHex(await subtle.digest('SHA-256', seed))
+  const key = await subtle.importKey('raw', seed, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const message = new TextEncoder().encode(drawMessage(proof.client_seed, proof.nonce))
+  const hmac = toHex(await subtle.sign('HMAC', key, message))
+  return {
+    hashMatches: hash === proof.server_seed_hash.toLowerCase(),
+    hmacMatches: hmac === proof.hmac.toLowerCase(),
+    index: pickWeighted(hmac, weights).index,
+  }
+}
