@@ -10,6 +10,7 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+export * from '../modules/adventures/adventures.tables.ts'
 export * from '../modules/auth/auth.tables.ts'
 export * from '../modules/bonuses/bonuses.tables.ts'
 export * from '../modules/catalogue/catalogue.tables.ts'
@@ -27,4 +28,5 @@ export * from '../modules/play/play.tables.ts'
 export * from '../modules/player/player.tables.ts'
 export * from '../modules/session/session.tables.ts'
 export * from '../modules/support/support.tables.ts'
+export * from '../modules/vip/vip.tables.ts'
 export * from '../modules/wallet/wallet.tables.ts'
