@@ -48,7 +48,6 @@ describe('built pages (ADR 024)', () => {
       '/rocket-mart',
       '/rocket-chance',
       '/achievements',
-      '/croupier-vipclub',
       '/aquanova-odyssey',
       '/mystic-jackpots',
       '/de/promotions',

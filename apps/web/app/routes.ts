@@ -36,12 +36,18 @@ function localeTree(locale: Locale): RouteConfigEntry {
     route('deposit-fast', 'routes/cashbox.tsx', id('cashbox-one-click-deposit')),
     // The payments info page (spec 2 §2.7), open to guests.
     route('payments', 'routes/payments-info.tsx', id('payments-page')),
+    // The VIP club (spec 2 §2.1 `{product}-vipclub`, §2.7), open to guests.
+    route('croupier-vipclub', 'routes/vip-club.tsx', id('vip-club')),
     // Limit increase or removal confirmed by the emailed token (spec 1 §2), open to all.
     route('profile/limits/confirm', 'routes/limits-confirm.tsx', id('user-limit-confirm')),
     route('oops', 'routes/oops.tsx', id(ROUTE_NAMES.oops)),
     route('ffc', 'routes/ffc.tsx', id(ROUTE_NAMES.ffc)),
     route('sport/*', 'routes/sport.tsx', id(ROUTE_NAMES.sport)),
     route('support', 'routes/support.tsx', id('support')),
+    // Prize wheels (spec 2 §2.1 rocketmart-wheel, {product}-wheel), open to guests; the page draws
+    // the wheel whose config path it is.
+    route('rocketmart-wheel', 'routes/wheel.tsx', id('spin-wheel')),
+    route('croupier-wheel', 'routes/wheel.tsx', id('spin-wheel-segments')),
     route('accounts/history', 'routes/accounts-history.tsx', id('accounts-history')),
     // Auth dialogs (spec 1 §2), ids after the contract's route names; aliases get their own ids.
     route('sign-in', 'routes/sign-in.tsx', id('login')),

@@ -68,9 +68,10 @@ export const ROUTES = {
   compPointsSpecial: page(null),
   compPointsFreeSpins: page(null),
   spinWheel: page('/rocketmart-wheel'),
-  spinWheelSegments: page(null),
+  // The {product}-wheel page: the wheel of config wheel-config whose path it is (ADR 040).
+  spinWheelSegments: page('/croupier-wheel'),
   vipPage: page(null),
-  vipClub: page(null),
+  vipClub: page('/croupier-vipclub'),
   adventureCalendar: page(null),
 
   // Profile (spec 1 §2): login required; children main, level, gifts, verification, limits, security, games-history.

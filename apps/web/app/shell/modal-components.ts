@@ -26,4 +26,5 @@ export const MODAL_COMPONENTS: ModalComponents = {
   cashbox: lazy(() => import('../features/cashbox/components/cashbox-modal')),
   limits: lazy(async () => ({ default: (await limits()).LimitsDialog })),
   'new-provider': lazy(() => import('../features/new-provider/components/new-provider-dialog')),
+  'vip-support': lazy(() => import('../features/vip/components/vip-support-dialog')),
 }

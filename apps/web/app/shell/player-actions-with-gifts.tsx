@@ -4,8 +4,11 @@
 
 import PlayerActions from '../features/account/components/player-actions'
 import { GiftsCounter } from '../features/bonuses/components/gifts-counter'
+import { useVipLive } from '../features/vip/hooks/use-vip-live'
 import type { ShellPlayer } from '../lib/shell-context'
 
 export default function PlayerActionsWithGifts({ player }: { player: ShellPlayer }) {
+  // The VIP badge beside the nickname follows a status change live (`group_updates`, ADR 040).
+  useVipLive()
   return <PlayerActions player={player} profileBadge={<GiftsCounter />} />
 }

@@ -7,6 +7,7 @@ import * as RadixDialog from '@radix-ui/react-dialog'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { SideMenuPlayer } from '../features/account/components/side-menu-player'
+import { ManagerBlock } from '../features/vip/components/manager-block'
 import { openModal } from '../lib/modals/open-modal'
 import { isNavItemActive, sideMenuInfoPages } from '../lib/nav-items'
 import { useShellContext } from '../lib/shell-context'
@@ -69,6 +70,9 @@ export function SideMenuDrawer({ open, setOpen }: { open: boolean; setOpen: (ope
               <SideMenuPlayer player={shell.player} onNavigate={close} />
             )}
           </div>
+
+          {/* spec 2 §2.3: the VIP manager block, for VIP players only (renders nothing otherwise). */}
+          <ManagerBlock player={shell.player} onOpen={close} className={styles.section} />
 
           <nav aria-label={t('header.mainNavigation')} className={styles.section}>
             <ul className={styles.list}>

@@ -37,6 +37,8 @@ export interface ModalCatalogue {
   limits: NoProps
   /** The was-shown group paired with the player's target group (859 or 1056). */
   'new-provider': { shownGroup: number }
+  /** The VIP support popup with the player's manager contacts (spec 2 §2.8). */
+  'vip-support': NoProps
 }
 
 export type ModalName = keyof ModalCatalogue
