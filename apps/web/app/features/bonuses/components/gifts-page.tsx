@@ -56,7 +56,16 @@ export function useGifts(initial: Partial<GiftsState> | null) {
   }
 }
 
-export function GiftsPage({ player, initial }: { player: ShellPlayer; initial: Partial<GiftsState> | null }) {
+export function GiftsPage({
+  player,
+  initial,
+  hasOtherGifts = false,
+}: {
+  player: ShellPlayer
+  initial: Partial<GiftsState> | null
+  /** Gifts listed beside this page's (lootboxes): then "no gifts" would be untrue. */
+  hasOtherGifts?: boolean
+}) {
   const { t } = useTranslation()
   const { locale, staticPages } = useShellContext()
   const staticPaths = (staticPages ?? []).map((page) => page.path)
@@ -88,7 +97,8 @@ export function GiftsPage({ player, initial }: { player: ShellPlayer; initial: P
     gifts.freeSpins !== null &&
     gifts.bonuses.length === 0 &&
     gifts.freeSpins.length === 0 &&
-    extras.length === 0
+    extras.length === 0 &&
+    !hasOtherGifts
   if (nothing) {
     return (
       <Card id="gifts" icon={GLYPHS.gift} title={t('profile.gifts.title')}>
