@@ -1,5 +1,6 @@
 // Every domain module of the platform, registered in one place.
 import type { FastifyInstance } from 'fastify'
+import { registerAdventureRoutes } from './adventures/adventures.routes.ts'
 import { registerAuthRoutes } from './auth/auth.routes.ts'
 import { registerBonusRoutes } from './bonuses/bonuses.routes.ts'
 import { registerOfferRoutes } from './bonuses/offers.routes.ts'
@@ -12,6 +13,7 @@ import { registerI18nRoutes } from './i18n/i18n.routes.ts'
 import { registerInfoRoutes } from './info/info.routes.ts'
 import { registerJackpotRoutes } from './jackpots/jackpots.routes.ts'
 import { registerLimitsRoutes } from './limits/limits.routes.ts'
+import { registerLootboxRoutes } from './lootboxes/lootboxes.routes.ts'
 import { registerMail } from './mail/mail.routes.ts'
 import { registerMetricsRoutes } from './metrics/metrics.routes.ts'
 import { registerPaymentsRoutes } from './payments/payments.routes.ts'
@@ -47,5 +49,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerPaymentsRoutes(app)
   registerBonusRoutes(app)
   registerOfferRoutes(app)
+  registerLootboxRoutes(app)
+  registerAdventureRoutes(app)
   registerGameFrameRoutes(app)
 }

@@ -23,6 +23,7 @@ import {
 } from '../modules/info/info.repository.ts'
 import { insertMissingJackpots, linkUnlinkedGames } from '../modules/jackpots/jackpots.repository.ts'
 import { seedDemoBalances } from '../modules/wallet/demo-balances.ts'
+import { seedAdventures } from './adventures.ts'
 import { seedBonuses } from './bonuses.ts'
 import { generateCatalogue } from './catalogue.ts'
 import { pageContentFile, pageJsonLd, SEED_PAGES } from './cms/pages.ts'
@@ -32,6 +33,7 @@ import { COUNTRIES, PARTIALLY_RESTRICTED_COUNTRIES } from './countries.ts'
 import { cryptoRateRows } from './crypto-rates.ts'
 import { DEMO_PLAYERS, seedDemoPlayers } from './demo-players.ts'
 import { JACKPOT_CATEGORY, JACKPOT_IDENTIFIERS, seedJackpots } from './jackpots.ts'
+import { seedLootboxes } from './lootboxes.ts'
 import { operatorConfigDocuments } from './operator-config.ts'
 import { seedPayments } from './payments.ts'
 import { PLAYER_GROUPS } from './player-groups.ts'
@@ -115,6 +117,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await seedCms(db)
   await seedPayments(db)
   await seedBonuses(db)
+  await seedAdventures(db)
   await seedDemoPlayers(db, now)
   await seedDemoBalances(
     db,
@@ -122,6 +125,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     now,
   )
   if (options.catalogue) await insertMissingCatalogue(db, generateCatalogue())
+  await seedLootboxes(db, now)
   await insertMissingJackpots(db, seedJackpots())
   await linkUnlinkedGames(db, JACKPOT_CATEGORY, JACKPOT_IDENTIFIERS)
 }

@@ -9,6 +9,8 @@ export {
   expireInTx,
 } from './bonus-money.ts'
 export { type BonusRow, type FreeSpinsRow, lockWalletForRound } from './bonuses.repository.ts'
+export { type Definition, listDefinitions } from './definitions.ts'
+export { bonusesAllowed, loadViewer, mayReceive, type Viewer } from './eligibility.ts'
 export {
   activateFreeSpinsInTx,
   cancelFreeSpinsInTx,
@@ -17,6 +19,7 @@ export {
   playableFreeSpins,
   recordFreeSpin,
 } from './freespins-play.ts'
+export { type IssueBonusInput, type IssueFreeSpinsInput, issueBonus, issueFreeSpins } from './issue.ts'
 export {
   applyStake,
   applyWin,

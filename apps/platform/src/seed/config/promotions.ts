@@ -33,7 +33,8 @@ export const WHEEL_CONFIG: WheelConfig = {
   ],
 }
 
-const FS_GAME = 'pragmaticplay:gates-of-olympus'
+// A seeded slot free spins play on (bonus-terms.ts FREESPIN_GAMES), as spec 2 §3's producer:game.
+const FS_GAME = 'playngo:tomb-of-the-pharaoh-ii'
 const fs = (id: string, count: number, weight: number, color: string): WheelSegment => ({
   id,
   type: 'freespins',
@@ -79,6 +80,9 @@ export const WHEEL_SEGMENTS: WheelConfigSegments = {
   },
 }
 
+/** A seeded slot (the adventure's free spins must land on a game the catalogue has). */
+const ADVENTURE_FS_GAME = 'playngo:tomb-of-the-pharaoh-ii'
+
 export function vipAdventures(now: Date): VipAdventures {
   // Starts on the Monday of the first seed's week, 7 days plus an extra (superb) day.
   const today = startOfUtcDay(now)
@@ -97,7 +101,7 @@ export function vipAdventures(now: Date): VipAdventures {
       stepTotal: total,
       isExtra,
       prize: freeSpinDay
-        ? { fs: { count: 20 + index * 10, game: FS_GAME, wager: 30 } }
+        ? { fs: { count: 20 + index * 10, game: ADVENTURE_FS_GAME, wager: 30 } }
         : { bonus: { amount: perCurrency(isExtra ? 10_000 : 1500 + index * 500), wager: 3 } },
       condition: { minDep, wager: 0, periodActivationDays: 1 },
       variables: { minDep },
