@@ -24,7 +24,7 @@ function LevelSlide({ level, state }: { level: Level; state: VipCardState | null
         {state ? (
           <span className={styles.state}>
             {state === 'lock' ? <Icon name={GLYPHS.lock} size={14} /> : null}
-            {t(`vip.state.${state}`)}
+            {t(`vip.levelState.${state}`)}
           </span>
         ) : null}
       </header>
