@@ -33,6 +33,7 @@ import { COUNTRIES, PARTIALLY_RESTRICTED_COUNTRIES } from './countries.ts'
 import { cryptoRateRows } from './crypto-rates.ts'
 import { DEMO_PLAYERS, seedDemoPlayers } from './demo-players.ts'
 import { JACKPOT_CATEGORY, JACKPOT_IDENTIFIERS, seedJackpots } from './jackpots.ts'
+import { seedLootboxes } from './lootboxes.ts'
 import { operatorConfigDocuments } from './operator-config.ts'
 import { seedPayments } from './payments.ts'
 import { PLAYER_GROUPS } from './player-groups.ts'
@@ -124,6 +125,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     now,
   )
   if (options.catalogue) await insertMissingCatalogue(db, generateCatalogue())
+  await seedLootboxes(db, now)
   await insertMissingJackpots(db, seedJackpots())
   await linkUnlinkedGames(db, JACKPOT_CATEGORY, JACKPOT_IDENTIFIERS)
 }

@@ -85,6 +85,8 @@ export interface DomainEventMap {
     remaining: number
     won_cents: number
   }
+  /** A lootbox was issued or opened (ADR 040): realtime `lootboxes_changes`. */
+  'lootbox.changed': { player_id: number; lootbox_id: number; stage: 'issued' | 'activated' | 'expired' }
 }
 
 export type DomainEventType = keyof DomainEventMap

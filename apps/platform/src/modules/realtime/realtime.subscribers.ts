@@ -67,6 +67,12 @@ export function registerRealtimeSubscribers(app: FastifyInstance): void {
       won_cents: payload.won_cents,
     }),
   )
+  publishing(app, 'lootbox.changed', (realtime, { payload }) =>
+    realtime.publishToPlayer(String(payload.player_id), 'lootboxes_changes', {
+      id: String(payload.lootbox_id),
+      status: payload.stage,
+    }),
+  )
 }
 
 function publishBonus(realtime: Realtime, payload: DomainEventMap['bonus.changed']): void {
