@@ -5,7 +5,7 @@
 import * as api from '@croupier/contract/api.generated'
 import { verifyDraw } from '@croupier/rules/fairness'
 import { and, eq, like } from 'drizzle-orm'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { playerBonuses, playerFreeSpins } from '../src/modules/bonuses/bonuses.tables.ts'
 import { saveConfigValue } from '../src/modules/config/config.repository.ts'
 import { lootboxes } from '../src/modules/lootboxes/lootboxes.tables.ts'
@@ -150,6 +150,30 @@ describe('lootbox activation', () => {
       .set({ activatedAt: new Date(Date.now() - 2 * DAY_MS) })
       .where(eq(lootboxes.id, Number(box.id)))
     expect(await listBoxes(t, cookie)).toEqual([])
+  })
+
+  it("tells the player's sockets when a box is issued and opened (lootboxes_changes)", async () => {
+    const { playerId, cookie, email } = await player()
+    const publish = vi.spyOn(t.app.realtime, 'publishToPlayer')
+    try {
+      const box = await issueBox(t, email, 'lootbox_standard')
+      expect((await openBox(t, cookie, box.id)).statusCode).toBe(200)
+      await t.app.events.dispatch()
+      const changes = publish.mock.calls.filter(
+        ([to, event]) => to === String(playerId) && event === 'lootboxes_changes',
+      )
+      expect(changes.map(([, , payload]) => payload)).toEqual([
+        { id: box.id, status: 'issued' },
+        { id: box.id, status: 'activated' },
+      ])
+    } finally {
+      publish.mockRestore()
+    }
+  })
+
+  it('answers a guest 401 on the list and on opening', async () => {
+    expect((await inject(t.app, api.getPlayerLootboxes)).statusCode).toBe(401)
+    expect((await inject(t.app, api.activateLootbox, { params: { id: '1' }, body: {} })).statusCode).toBe(401)
   })
 
   it('refuses a player who may not have bonuses with 403 and draws nothing', async () => {
