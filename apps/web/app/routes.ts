@@ -49,6 +49,13 @@ function localeTree(locale: Locale): RouteConfigEntry {
     route('rocketmart-wheel', 'routes/wheel.tsx', id('spin-wheel')),
     route('croupier-wheel', 'routes/wheel.tsx', id('spin-wheel-segments')),
     route('accounts/history', 'routes/accounts-history.tsx', id('accounts-history')),
+    // The Rocket Mart and its tabs (spec 2 §2.6, ADR 040), and where it sends during maintenance.
+    route('rocket-mart', 'routes/rocket-mart.tsx', id('comp-points-shop')),
+    route('rocket-mart/discounts', 'routes/rocket-mart.tsx', id('comp-points-discounts')),
+    route('rocket-mart/freespins', 'routes/rocket-mart.tsx', id('comp-points-free-spins')),
+    route('rocket-mart/money', 'routes/rocket-mart.tsx', id('comp-points-money')),
+    route('rocket-mart/special', 'routes/rocket-mart.tsx', id('comp-points-special')),
+    route('maintenance', 'routes/maintenance.tsx', id('maintenance')),
     // Auth dialogs (spec 1 §2), ids after the contract's route names; aliases get their own ids.
     route('sign-in', 'routes/sign-in.tsx', id('login')),
     route('login', 'routes/sign-in.tsx', id('login-alias')),
@@ -81,6 +88,8 @@ function localeTree(locale: Locale): RouteConfigEntry {
     ...(process.env.NODE_ENV !== 'production' && locale === DEFAULT_LOCALE
       ? [route('dev/mail', 'routes/dev-mail.tsx', id('dev-mail'))]
       : []),
+    // The adventure calendar (spec 2 §2.1 `{product}-adventure`, §2.7), login required.
+    route('croupier-adventure', 'routes/adventure.tsx', id('adventure-calendar')),
     route('*', 'routes/static-page.tsx', id(ROUTE_NAMES.staticPage)),
   ]
   return locale === DEFAULT_LOCALE

@@ -61,18 +61,22 @@ export const ROUTES = {
   benefitCrypto: page('/benefits-of-crypto'),
 
   // Loyalty (spec 2 §2.1): the shop is "rocket mart"; wheel, VIP club and adventure use a {product} prefix.
+  // The exchange is the shop's main page; its tabs are pages of their own (ADR 040).
   compPointsShop: page('/rocket-mart'),
   compPointsExchange: page(null),
-  compPointsDiscounts: page(null),
-  compPointsMoney: page(null),
-  compPointsSpecial: page(null),
-  compPointsFreeSpins: page(null),
+  compPointsDiscounts: page('/rocket-mart/discounts'),
+  compPointsMoney: page('/rocket-mart/money'),
+  compPointsSpecial: page('/rocket-mart/special'),
+  compPointsFreeSpins: page('/rocket-mart/freespins'),
+  // Where the shop sends players while the operator's maintenance switch is on (ADR 040).
+  maintenance: page('/maintenance'),
   spinWheel: page('/rocketmart-wheel'),
   // The {product}-wheel page: the wheel of config wheel-config whose path it is (ADR 040).
   spinWheelSegments: page('/croupier-wheel'),
   vipPage: page(null),
   vipClub: page('/croupier-vipclub'),
-  adventureCalendar: page(null),
+  // The {product}-adventure calendar: testers and the adventure's groups (ADR 040).
+  adventureCalendar: page('/croupier-adventure', 'auth'),
 
   // Profile (spec 1 §2): login required; children main, level, gifts, verification, limits, security, games-history.
   profile: page('/profile', 'auth', ['/users']),

@@ -38,6 +38,12 @@ export const BUILT_PAGE_PATHS: readonly string[] = [
   '/rocketmart-wheel',
   '/croupier-wheel',
   '/accounts/history',
+  '/rocket-mart',
+  '/rocket-mart/discounts',
+  '/rocket-mart/freespins',
+  '/rocket-mart/money',
+  '/rocket-mart/special',
+  '/maintenance',
   '/sign-in',
   '/login',
   '/sport/login',
@@ -61,6 +67,7 @@ export const BUILT_PAGE_PATHS: readonly string[] = [
   '/profile/confirmation',
   '/profile/main',
   '/users',
+  '/croupier-adventure',
 ]
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')

@@ -4,11 +4,13 @@ import { accountPostLoginLoads } from '../features/account/post-login-loads'
 import { bonusesPostLoginLoads } from '../features/bonuses/post-login-loads'
 import { limitsPostLoginLoads } from '../features/limits/post-login-loads'
 import { lootboxesPostLoginLoads } from '../features/lootboxes/post-login-loads'
+import { shopPostLoginLoads } from '../features/shop/post-login-loads'
 import type { PostLoginLoads } from '../lib/player-session'
 
 export const POST_LOGIN_LOADS: PostLoginLoads = {
   ...accountPostLoginLoads,
   ...bonusesPostLoginLoads,
   ...limitsPostLoginLoads,
+  ...shopPostLoginLoads,
   ...lootboxesPostLoginLoads,
 }

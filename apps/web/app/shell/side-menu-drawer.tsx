@@ -7,6 +7,7 @@ import * as RadixDialog from '@radix-ui/react-dialog'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { SideMenuPlayer } from '../features/account/components/side-menu-player'
+import { CompPointsLink } from '../features/shop/components/comp-points-link'
 import { ManagerBlock } from '../features/vip/components/manager-block'
 import { openModal } from '../lib/modals/open-modal'
 import { isNavItemActive, sideMenuInfoPages } from '../lib/nav-items'
@@ -67,7 +68,11 @@ export function SideMenuDrawer({ open, setOpen }: { open: boolean; setOpen: (ope
             {shell.player === null ? (
               <AuthButtons block />
             ) : (
-              <SideMenuPlayer player={shell.player} onNavigate={close} />
+              <>
+                <SideMenuPlayer player={shell.player} onNavigate={close} />
+                {/* spec 2 §2.3: the comp points, while the flag is on (ADR 040). */}
+                <CompPointsLink variant="menu" onNavigate={close} />
+              </>
             )}
           </div>
 

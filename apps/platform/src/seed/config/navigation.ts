@@ -12,6 +12,7 @@ import { LOCALES } from '@croupier/rules/locale'
 import type { z } from 'zod'
 import type { StoredManagersSchema } from '../../modules/config/config.documents.ts'
 import { VIP_GROUP_IDS } from '../player-groups.ts'
+import { VIP_TOP } from './promo-shared.ts'
 
 /** Bumped when an asset file changes, so the long-cached URL changes with it. */
 export const ASSET_VERSION = 'v=1'
@@ -83,6 +84,8 @@ export const MENU: MenuCategoriesGames = {
       externalUrl: false,
       icon: 'rocket-mart',
       pageSlug: 'rocket-mart',
+      // ADR 040: the shop shows while comp points are on (the brand's default; /ffc may turn them off).
+      featureFlag: 'compPoints',
     },
     {
       id: 'rocket-chance',
@@ -131,6 +134,17 @@ export const MENU: MenuCategoriesGames = {
       externalUrl: false,
       icon: 'vip-club',
       pageSlug: 'croupier-vipclub',
+    },
+    {
+      id: 'adventure',
+      title: 'adventure.menu',
+      routeName: 'adventureCalendar',
+      to: '/croupier-adventure',
+      externalUrl: false,
+      icon: 'adventure',
+      pageSlug: 'croupier-adventure',
+      // The adventure's own groups (config vip-adventures); testers see it too (spec 2 §4, §6).
+      groupIds: [790, ...VIP_TOP],
     },
   ],
 }

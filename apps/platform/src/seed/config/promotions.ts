@@ -197,6 +197,8 @@ export const MAIN_WIDGET_CONFIG: MainWidgetConfig = {
 export const MANAGE_PROMOTION_PAGES: ManagePromotionPages = {
   pages: {
     'rocket-mart': true,
+    // ADR 040: the operator's maintenance switch for the shop (on: the shop sends to /maintenance).
+    'rocket-mart-maintenance': false,
     'rocket-chance': true,
     lotteries: true,
     tournaments: true,
