@@ -31,7 +31,9 @@ export function LevelCard({ level }: { level: PlayerLevel | null }) {
             {t('vip.level.points', { points: formatPoints(level.persistent_points, lang) })}
           </p>
           <p className={styles.muted}>
-            {t('vip.level.cashback', { percent: formatPercent(level.cashback_percent, lang) })}
+            {level.cashback_percent > 0
+              ? t('vip.level.cashback', { percent: formatPercent(level.cashback_percent, lang) })
+              : t('vip.level.noCashback')}
           </p>
         </div>
       </div>

@@ -31,7 +31,7 @@ const silver: VipProgress = {
   betSumCents: 0,
   betSumThresholdCents: 30_000_000,
   overallProgress: 40,
-  heldUntil: '2027-03-31T23:59:59.999Z',
+  heldUntil: '2027-04-01T00:00:00.000Z',
 }
 
 afterEach(cleanup)

@@ -12,7 +12,7 @@ import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Card } from '../../../ui/card'
 import { VipBadge } from '../../../ui/vip-badge'
-import { formatDay } from '../model/vip-format'
+import { formatLastDay } from '../model/vip-format'
 import { ProgressBar } from './progress-bar'
 import styles from './vip.module.css'
 
@@ -41,7 +41,7 @@ export function VipStatusCard({
           {status === 'diamond'
             ? t('vip.lifelong')
             : shown.heldUntil && status !== 'regular'
-              ? t('vip.heldUntil', { date: formatDay(shown.heldUntil, lang) })
+              ? t('vip.heldUntil', { date: formatLastDay(shown.heldUntil, lang) })
               : t('vip.regularText')}
         </p>
       </div>

@@ -14,6 +14,9 @@ export function formatPoints(points: number, lang: string): string {
   return new Intl.NumberFormat(lang).format(points)
 }
 
-export function formatDay(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+/** The last day before an exclusive end (a quarter's end is the next quarter's first instant). */
+export function formatLastDay(exclusiveEndIso: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.parse(exclusiveEndIso) - 1),
+  )
 }
