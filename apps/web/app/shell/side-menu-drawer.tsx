@@ -7,6 +7,7 @@ import * as RadixDialog from '@radix-ui/react-dialog'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { SideMenuPlayer } from '../features/account/components/side-menu-player'
+import { WheelLink } from '../features/lootboxes/components/wheel-link'
 import { CompPointsLink } from '../features/shop/components/comp-points-link'
 import { ManagerBlock } from '../features/vip/components/manager-block'
 import { openModal } from '../lib/modals/open-modal'
@@ -72,6 +73,8 @@ export function SideMenuDrawer({ open, setOpen }: { open: boolean; setOpen: (ope
                 <SideMenuPlayer player={shell.player} onNavigate={close} />
                 {/* spec 2 §2.3: the comp points, while the flag is on (ADR 040). */}
                 <CompPointsLink variant="menu" onNavigate={close} />
+                {/* The prize wheel, for a player with a spin or a wheel group (no dead ends). */}
+                <WheelLink player={shell.player} onNavigate={close} />
               </>
             )}
           </div>

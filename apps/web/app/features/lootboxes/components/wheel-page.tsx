@@ -12,6 +12,7 @@ import { Link } from 'react-router'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { Button, buttonClass } from '../../../ui/button'
+import layout from '../../../ui/layout.module.css'
 import { useLootboxOpening } from '../hooks/use-lootbox-opening'
 import { useLootboxesLive } from '../hooks/use-lootboxes-live'
 import { prizeOf, type Wheel, wheelSpins } from '../model/lootboxes'
@@ -104,101 +105,105 @@ export function WheelPage({
   }, [prize])
 
   const back = `?${REDIRECT_QUERY_PARAM}=${encodeURIComponent(localizePath(locale, wheel.path))}`
+  const result =
+    prize && shown ? (
+      <section className={styles.result} aria-labelledby="wheel-result-title">
+        <h2 id="wheel-result-title" ref={resultTitle} tabIndex={-1} className={styles.resultTitle}>
+          {t('wheel.won', { prize })}
+        </h2>
+        <p className={styles.muted}>{t('wheel.inGifts')}</p>
+        <div className={wheelStyles.actions}>
+          <Link to={localizePath(locale, '/profile/gifts')} className={buttonClass('secondary')}>
+            {t('wheel.toGifts')}
+          </Link>
+        </div>
+      </section>
+    ) : null
   return (
-    <div className={wheelStyles.layout}>
-      <PrizeWheel
-        slices={slices}
-        rotation={rotation}
-        durationMs={wheel.spinDurationMs}
-        onLanded={onLanded}
-        label={
-          prize
-            ? t('wheel.stoppedOn', { prize })
-            : t('wheel.wheelLabel', { prizes: slices.map((slice) => slice.label).join(', ') })
-        }
-      />
-      <div className={wheelStyles.panel}>
-        <h1 className={wheelStyles.title}>{wheel.title}</h1>
-        {player === null ? (
-          <>
-            <p>{t('wheel.guest')}</p>
-            <div className={wheelStyles.actions}>
-              <Link to={localizePath(locale, `/sign-up${back}`)} className={buttonClass('primary')}>
-                {t('wheel.register')}
-              </Link>
-              <Link to={localizePath(locale, `/sign-in${back}`)} className={buttonClass('secondary')}>
-                {t('wheel.signIn')}
-              </Link>
-            </div>
-          </>
-        ) : null}
-        {player !== null && (next || spinning) ? (
-          <>
-            <p className={wheelStyles.spins} aria-live="polite">
-              {t('wheel.spinsLeft', { count: spins.length })}
-            </p>
-            {next ? (
-              <ClientSeedField
-                seed={seed.seed}
-                onSeedChange={seed.setSeed}
-                serverSeedHash={next.fairness.server_seed_hash}
-                disabled={spinning}
-              />
-            ) : null}
-            <div className={wheelStyles.actions}>
-              <Button variant="primary" size="lg" onClick={() => void spin()} disabled={spinning || !next}>
-                {spinning ? t('wheel.spinning') : t('wheel.spin')}
-              </Button>
-            </div>
-          </>
-        ) : null}
-        {player !== null && !next && !spinning ? (
-          <>
-            <p>{t('wheel.noSpins')}</p>
-            <p className={styles.muted}>{t('wheel.howToGet')}</p>
-            {shopHref ? (
+    <div className={`${layout.container} ${wheelStyles.page}`}>
+      <h1 className={wheelStyles.title}>{wheel.title}</h1>
+      <div className={wheelStyles.layout}>
+        <PrizeWheel
+          slices={slices}
+          rotation={rotation}
+          durationMs={wheel.spinDurationMs}
+          onLanded={onLanded}
+          label={
+            prize
+              ? t('wheel.stoppedOn', { prize })
+              : t('wheel.wheelLabel', { prizes: slices.map((slice) => slice.label).join(', ') })
+          }
+        />
+        <div className={wheelStyles.panel}>
+          {result}
+          {player === null ? (
+            <>
+              <p>{t('wheel.guest')}</p>
               <div className={wheelStyles.actions}>
-                <Link to={localizePath(locale, shopHref)} className={buttonClass('secondary')}>
-                  {t('wheel.toShop')}
+                <Link to={localizePath(locale, `/sign-up${back}`)} className={buttonClass('primary')}>
+                  {t('wheel.register')}
+                </Link>
+                <Link to={localizePath(locale, `/sign-in${back}`)} className={buttonClass('secondary')}>
+                  {t('wheel.signIn')}
                 </Link>
               </div>
-            ) : null}
-          </>
-        ) : null}
-        {opening.errorKey ? (
-          <p role="alert" className={styles.bad}>
-            {t(opening.errorKey)}
-          </p>
-        ) : null}
-        {prize && shown ? (
-          <section className={styles.result} aria-labelledby="wheel-result-title">
-            <h2 id="wheel-result-title" ref={resultTitle} tabIndex={-1} className={styles.resultTitle}>
-              {t('wheel.won', { prize })}
+            </>
+          ) : null}
+          {player !== null && (next || spinning) ? (
+            <>
+              <p className={wheelStyles.spins} aria-live="polite">
+                {t('wheel.spinsLeft', { count: spins.length })}
+              </p>
+              {next ? (
+                <ClientSeedField
+                  seed={seed.seed}
+                  onSeedChange={seed.setSeed}
+                  serverSeedHash={next.fairness.server_seed_hash}
+                  disabled={spinning}
+                />
+              ) : null}
+              <div className={wheelStyles.actions}>
+                <Button variant="primary" size="lg" onClick={() => void spin()} disabled={spinning || !next}>
+                  {spinning ? t('wheel.spinning') : t('wheel.spin')}
+                </Button>
+              </div>
+            </>
+          ) : null}
+          {player !== null && !next && !spinning ? (
+            <>
+              <p>{t('wheel.noSpins')}</p>
+              <p className={styles.muted}>{t('wheel.howToGet')}</p>
+              {shopHref ? (
+                <div className={wheelStyles.actions}>
+                  <Link to={localizePath(locale, shopHref)} className={buttonClass('secondary')}>
+                    {t('wheel.toShop')}
+                  </Link>
+                </div>
+              ) : null}
+            </>
+          ) : null}
+          {opening.errorKey ? (
+            <p role="alert" className={styles.bad}>
+              {t(opening.errorKey)}
+            </p>
+          ) : null}
+          {prize && shown ? <FairnessProof key={shown.id} box={shown} prize={prize} /> : null}
+          <section aria-labelledby="wheel-odds-title" className={styles.result}>
+            <h2 id="wheel-odds-title" className={styles.proofTitle}>
+              {t('wheel.odds')}
             </h2>
-            <p className={styles.muted}>{t('wheel.inGifts')}</p>
-            <div className={wheelStyles.actions}>
-              <Link to={localizePath(locale, '/profile/gifts')} className={buttonClass('secondary')}>
-                {t('wheel.toGifts')}
-              </Link>
-            </div>
-            <FairnessProof key={shown.id} box={shown} prize={prize} />
+            <ul className={styles.odds}>
+              {odds.map((odd) => (
+                <li key={odd.label}>
+                  <span className={styles.swatch} style={{ background: odd.color }} aria-hidden="true" />
+                  <span>
+                    {odd.label} · {odd.chance}
+                  </span>
+                </li>
+              ))}
+            </ul>
           </section>
-        ) : null}
-        <section aria-labelledby="wheel-odds-title" className={styles.result}>
-          <h2 id="wheel-odds-title" className={styles.proofTitle}>
-            {t('wheel.odds')}
-          </h2>
-          <ul className={styles.odds}>
-            {odds.map((odd) => (
-              <li key={odd.label}>
-                <span className={styles.swatch} style={{ background: odd.color }} aria-hidden="true" />
-                <span>
-                  {odd.label} · {odd.chance}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        </div>
       </div>
     </div>
   )

@@ -1,16 +1,32 @@
 // The signed-in player's lootboxes in the browser (spec 1 §4 batch item lootboxes): filled by the
 // post-login batch or the first page that reads them, fetched again on `lootboxes_changes` and on a
 // reconnect (use-lootboxes-live.ts) and replaced by an activation's answer. Never read on the server.
+import type { WheelConfig } from '@croupier/contract/config/get-wheel-config'
 import type { Lootbox } from '@croupier/contract/lootboxes/lootbox'
 import { create } from 'zustand'
 import { registerPlayerDataReset } from '../../../lib/player-session'
-import { getLootboxes } from '../api/lootboxes-api'
+import { getLootboxes, getWheelConfig } from '../api/lootboxes-api'
 
 export interface LootboxesState {
   lootboxes: Lootbox[] | null
+  /** The operator's wheels (public config), for the menu link. */
+  wheels: WheelConfig | null
 }
 
-export const useLootboxesStore = create<LootboxesState>()(() => ({ lootboxes: null }))
+export const useLootboxesStore = create<LootboxesState>()(() => ({ lootboxes: null, wheels: null }))
+
+let wheelsLoad: Promise<unknown> | null = null
+
+/** The wheel config once per page life; a failure leaves it null (no link) and may be retried. */
+export function ensureWheelConfig(): Promise<unknown> {
+  wheelsLoad ??= getWheelConfig().then(
+    (wheels) => useLootboxesStore.setState({ wheels }),
+    () => {
+      wheelsLoad = null
+    },
+  )
+  return wheelsLoad
+}
 
 let inFlight: Promise<Lootbox[]> | null = null
 
