@@ -13,6 +13,7 @@ import { registerI18nRoutes } from './i18n/i18n.routes.ts'
 import { registerInfoRoutes } from './info/info.routes.ts'
 import { registerJackpotRoutes } from './jackpots/jackpots.routes.ts'
 import { registerLimitsRoutes } from './limits/limits.routes.ts'
+import { registerLoyaltyRoutes } from './loyalty/loyalty.routes.ts'
 import { registerLootboxRoutes } from './lootboxes/lootboxes.routes.ts'
 import { registerMail } from './mail/mail.routes.ts'
 import { registerMetricsRoutes } from './metrics/metrics.routes.ts'
@@ -49,6 +50,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerPaymentsRoutes(app)
   registerBonusRoutes(app)
   registerOfferRoutes(app)
+  registerLoyaltyRoutes(app)
   registerLootboxRoutes(app)
   registerAdventureRoutes(app)
   registerGameFrameRoutes(app)

@@ -85,6 +85,14 @@ export interface DomainEventMap {
     remaining: number
     won_cents: number
   }
+  /** Comp points were earned, given or spent (ADR 040); `awarded` is the signed change of chargeable. */
+  'comp_points.changed': {
+    player_id: number
+    awarded: number
+    chargeable: number
+    persistent: number
+    reason: 'round' | 'exchange' | 'level' | 'operator'
+  }
   /** A lootbox was issued or opened (ADR 040): realtime `lootboxes_changes`. */
   'lootbox.changed': { player_id: number; lootbox_id: number; stage: 'issued' | 'activated' | 'expired' }
 }

@@ -67,6 +67,14 @@ export function registerRealtimeSubscribers(app: FastifyInstance): void {
       won_cents: payload.won_cents,
     }),
   )
+  // Comp points earned or given (ADR 040); a spend moves the balance without an award.
+  publishing(app, 'comp_points.changed', (realtime, { payload }) => {
+    if (payload.awarded > 0)
+      realtime.publishToPlayer(String(payload.player_id), 'comps_award', {
+        points: payload.awarded,
+        total_points: payload.chargeable,
+      })
+  })
   publishing(app, 'lootbox.changed', (realtime, { payload }) =>
     realtime.publishToPlayer(String(payload.player_id), 'lootboxes_changes', {
       id: String(payload.lootbox_id),
