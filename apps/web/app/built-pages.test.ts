@@ -41,7 +41,7 @@ describe('built pages (ADR 024)', () => {
     expect(isBuiltPage('/profile/gifts/', [])).toBe(true)
   })
 
-  it('refuses pages not built yet (the tournament, VIP and hub pages of spec 2 §2.1)', () => {
+  it('refuses pages not built yet (the tournament and hub pages of spec 2 §2.1)', () => {
     for (const path of [
       '/tournaments',
       '/tournaments/weekly-pokies-race',
