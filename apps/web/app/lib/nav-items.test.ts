@@ -75,6 +75,14 @@ describe('header navigation (spec 2 §2.2)', () => {
     expect(ids({ ...off, isTester: true })).toContain('rocket-chance')
   })
 
+  it('shows a group item (the adventure) to testers and its groups only (spec 2 §4, §6)', () => {
+    const adventure = { ...ctx, isLoggedIn: true, items: [item('adventure', { groupIds: [790, 259] })] }
+    expect(ids(adventure)).not.toContain('adventure')
+    expect(ids({ ...adventure, groupIds: [916] })).not.toContain('adventure')
+    expect(ids({ ...adventure, groupIds: [259] })).toContain('adventure')
+    expect(ids({ ...adventure, isTester: true })).toContain('adventure')
+  })
+
   it('shows reg-only top-menu pages to logged-in players only', () => {
     expect(ids(ctx)).not.toContain('page:general-rules')
     expect(ids({ ...ctx, isLoggedIn: true })).toContain('page:general-rules')

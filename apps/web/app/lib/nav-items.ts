@@ -64,6 +64,8 @@ export interface NavContext {
   isLoggedIn: boolean
   /** Group 21: sees pages switched off in the page config (spec 2 §6), never pages not built. */
   isTester: boolean
+  /** The player's groups: an item with groupIds shows to testers and those groups only (spec 2 §4). */
+  groupIds?: readonly number[]
   locale: Locale
 }
 
@@ -72,6 +74,7 @@ export function buildNavItems(ctx: NavContext): NavItem[] {
     if (item.featureFlag && !ctx.flags[item.featureFlag]) return []
     if (item.pageSlug && ctx.promotionPages[item.pageSlug] !== true && !ctx.isTester) return []
     if (item.hideWhenSports && ctx.bettingUrl) return []
+    if (item.groupIds && !ctx.isTester && !item.groupIds.some((id) => ctx.groupIds?.includes(id))) return []
     const base = { id: item.id, labelKey: item.title, icon: navIcon(item.icon), badge: item.badge }
     if (item.externalUrl) {
       // The sports item points at this host's sportsbook; without one it is not offered (spec 1 §1).

@@ -20,6 +20,7 @@ export function useNavItems(): NavItem[] {
         bettingUrl: shell.bettingUrl,
         isLoggedIn: shell.player !== null,
         isTester: isTester(groupIdsOf(shell.player?.statuses)),
+        groupIds: groupIdsOf(shell.player?.statuses),
         locale: shell.locale,
       }),
     [menu, promotionPages, flags, shell.staticPages, shell.bettingUrl, shell.player, shell.locale],

@@ -30,6 +30,8 @@ export const MenuItemSchema = z.object({
   featureFlag: z.enum(FEATURE_FLAGS).optional(),
   /** Shown only when this slug is enabled in manage-promotion-pages (rocket chance, spec 2 §2.2). */
   pageSlug: z.string().optional(),
+  /** Shown only to testers and players of one of these groups (the adventure calendar, spec 2 §4, §6). */
+  groupIds: z.array(z.int()).optional(),
   /** Hidden while a sports link is shown (the lobby item, spec 2 §2.2). */
   hideWhenSports: z.boolean().optional(),
 })
