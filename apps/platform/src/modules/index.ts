@@ -13,7 +13,6 @@ import { registerI18nRoutes } from './i18n/i18n.routes.ts'
 import { registerInfoRoutes } from './info/info.routes.ts'
 import { registerJackpotRoutes } from './jackpots/jackpots.routes.ts'
 import { registerLimitsRoutes } from './limits/limits.routes.ts'
-import { registerLoyaltyRoutes } from './loyalty/loyalty.routes.ts'
 import { registerLootboxRoutes } from './lootboxes/lootboxes.routes.ts'
 import { registerMail } from './mail/mail.routes.ts'
 import { registerMetricsRoutes } from './metrics/metrics.routes.ts'
@@ -24,6 +23,7 @@ import { registerPlayerRoutes } from './player/player.routes.ts'
 import { registerRealtime } from './realtime/realtime.routes.ts'
 import { registerSessionRoutes } from './session/session.routes.ts'
 import { registerSupportRoutes } from './support/support.routes.ts'
+import { registerVipRoutes } from './vip/vip.routes.ts'
 import { registerWalletRoutes } from './wallet/wallet.routes.ts'
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -50,7 +50,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerPaymentsRoutes(app)
   registerBonusRoutes(app)
   registerOfferRoutes(app)
-  registerLoyaltyRoutes(app)
+  registerVipRoutes(app)
   registerLootboxRoutes(app)
   registerAdventureRoutes(app)
   registerGameFrameRoutes(app)

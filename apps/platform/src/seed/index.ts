@@ -33,11 +33,11 @@ import { COUNTRIES, PARTIALLY_RESTRICTED_COUNTRIES } from './countries.ts'
 import { cryptoRateRows } from './crypto-rates.ts'
 import { DEMO_PLAYERS, seedDemoPlayers } from './demo-players.ts'
 import { JACKPOT_CATEGORY, JACKPOT_IDENTIFIERS, seedJackpots } from './jackpots.ts'
-import { seedLoyaltyShop } from './loyalty-shop.ts'
 import { seedLootboxes } from './lootboxes.ts'
 import { operatorConfigDocuments } from './operator-config.ts'
 import { seedPayments } from './payments.ts'
 import { PLAYER_GROUPS } from './player-groups.ts'
+import { seedVip } from './vip.ts'
 
 export interface SeedOptions {
   /** Anchors relative dates (promotion timers, the adventure calendar) on the first seed. */
@@ -118,7 +118,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await seedCms(db)
   await seedPayments(db)
   await seedBonuses(db)
-  await seedLoyaltyShop(db, now)
+  await seedVip(db)
   await seedAdventures(db)
   await seedDemoPlayers(db, now)
   await seedDemoBalances(

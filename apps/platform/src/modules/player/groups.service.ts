@@ -1,4 +1,4 @@
-// Player groups for other modules (payments), usable inside their transactions.
+// Player groups for other modules (payments, VIP), usable inside their transactions.
 import type { Database } from '../../db/client.ts'
 import type { Executor } from '../events/events.service.ts'
 import * as repo from './player.repository.ts'
@@ -11,4 +11,13 @@ export function listPlayerGroups(db: Executor, playerId: number): Promise<repo.G
 
 export function addPlayerGroups(db: Executor, playerId: number, groupIds: readonly number[]): Promise<void> {
   return repo.addPlayerGroups(db as Database, playerId, groupIds)
+}
+
+/** Leaves the groups (a VIP status move takes the player out of the other VIP groups). */
+export function removePlayerGroups(
+  db: Executor,
+  playerId: number,
+  groupIds: readonly number[],
+): Promise<void> {
+  return repo.removePlayerGroups(db as Database, playerId, groupIds)
 }

@@ -81,6 +81,22 @@ export async function addPlayerGroups(
     .onConflictDoNothing()
 }
 
+export async function removePlayerGroups(
+  db: Database,
+  playerId: number,
+  groupIds: readonly number[],
+): Promise<void> {
+  if (groupIds.length === 0) return
+  await db
+    .delete(playerGroupMemberships)
+    .where(
+      and(
+        eq(playerGroupMemberships.playerId, playerId),
+        inArray(playerGroupMemberships.groupId, [...groupIds]),
+      ),
+    )
+}
+
 export async function existingGroupIds(db: Database, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return []
   const rows = await db
