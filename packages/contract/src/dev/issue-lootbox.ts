@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { defineEndpoint } from '../endpoint.ts'
 import { LootboxSchema } from '../lootboxes/lootbox.ts'
-import { CurrencyCodeSchema } from '../primitives.ts'
+import { CurrencyCodeSchema, Int4IdSchema } from '../primitives.ts'
 
 export const issueDevLootbox = defineEndpoint({
   method: 'POST',
@@ -13,7 +13,7 @@ export const issueDevLootbox = defineEndpoint({
   tags: ['dev'],
   body: z.object({
     email: z.string().max(255).optional(),
-    player_id: z.int().positive().optional(),
+    player_id: Int4IdSchema.optional(),
     /** `wheel…`/`manual_wheel…` for a wheel spin, else a seeded prize table (e.g. `lootbox_standard`). */
     group_key: z.string().min(1).max(64),
     /** Each call issues a new box unless the same key is sent again. */
