@@ -160,4 +160,12 @@ test('a guest sees the wheel with the sign-up button', async ({ page }) => {
   await page.setViewportSize(MOBILE)
   await page.locator('main').screenshot({ path: `${SHOTS}/wheel-guest-390.png` })
   await expectNoSeriousAxeViolations(page)
+
+  // The {product}-wheel page draws its own wheel: the VIP wheel's seven prizes.
+  await page.goto('/croupier-wheel')
+  await expect(page.getByRole('heading', { level: 1, name: 'VIP Wheel' })).toBeVisible()
+  await expect(page.getByRole('img', { name: /^Prize wheel with the prizes / })).toHaveAccessibleName(
+    'Prize wheel with the prizes 10 FS, 20 FS, €15, 50 FS, 100 FS, €100, €1000',
+  )
+  await page.locator('main').screenshot({ path: `${SHOTS}/vip-wheel-guest-390.png` })
 })
