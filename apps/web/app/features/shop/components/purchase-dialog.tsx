@@ -12,7 +12,7 @@ import { useTranslation } from '../../../lib/translate'
 import { Button, buttonClass } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { Icon } from '../../../ui/icon'
-import { formatPoints, gameName, rewardText } from '../model/shop-display'
+import { formatPoints, gameName, gamePath, rewardText } from '../model/shop-display'
 import styles from './shop.module.css'
 import { ShopCardArt } from './shop-card-art'
 
@@ -64,7 +64,7 @@ function Stepper({
   )
 }
 
-function Conditions({ card, locale }: { card: ShopCard; locale: Locale }) {
+function Conditions({ card, locale, onClose }: { card: ShopCard; locale: Locale; onClose: () => void }) {
   const { t } = useTranslation()
   const wager =
     card.type === 'money' && card.wager === 0
@@ -83,7 +83,13 @@ function Conditions({ card, locale }: { card: ShopCard; locale: Locale }) {
       {card.games.length > 0 ? (
         <div>
           <dt>{t('shop.purchase.games')}</dt>
-          <dd>{card.games.map(gameName).join(', ')}</dd>
+          <dd className={styles.games}>
+            {card.games.map((game) => (
+              <Link key={game} to={localizePath(locale, gamePath(game))} onClick={onClose}>
+                {gameName(game)}
+              </Link>
+            ))}
+          </dd>
         </div>
       ) : null}
       {card.sale ? (
@@ -120,7 +126,7 @@ export function PurchaseDialog({
         </div>
         <p className={styles.reward}>{rewardText(card, rate, t, locale)}</p>
         {card.description ? <p className={styles.description}>{card.description}</p> : null}
-        <Conditions card={card} locale={locale} />
+        <Conditions card={card} locale={locale} onClose={onClose} />
         {state.kind === 'ready' && state.hasStepper ? (
           <Stepper value={units} max={max} onChange={setQuantity} />
         ) : null}

@@ -27,6 +27,7 @@ export function ShopCard({
   const { t } = useTranslation()
   const rate = cardRate(card, currency)
   const titleId = `shop-card-${card.id}`
+  const reward = rewardText(card, rate, t, locale)
   return (
     <li className={styles.card}>
       <article aria-labelledby={titleId} className={styles.cardInner}>
@@ -37,7 +38,8 @@ export function ShopCard({
         <h3 id={titleId} className={styles.cardTitle}>
           {card.title}
         </h3>
-        <p className={styles.reward}>{rewardText(card, rate, t, locale)}</p>
+        {/* The reward line only where the title does not already say it ("10 free spins"). */}
+        {reward.toLowerCase() === card.title.toLowerCase() ? null : <p className={styles.reward}>{reward}</p>}
         <p className={styles.price}>
           <Icon name="star" size={14} className={styles.star} />
           {rate ? t('shop.card.points', { points: formatPoints(rate.points, locale) }) : '—'}

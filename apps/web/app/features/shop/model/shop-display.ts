@@ -14,13 +14,26 @@ export function rewardText(card: ShopCard, rate: ShopCardRate | null, t: TFuncti
   return card.description
 }
 
-/** `netent:starburst` → "Starburst". */
+const SMALL_WORDS = new Set(['of', 'the', 'and', 'or', 'a', 'an', 'in', 'on'])
+
+/** `provider:tomb-of-the-pharaoh-ii` → "Tomb of the Pharaoh II" (the card names games by slug). */
 export function gameName(game: string): string {
-  const name = game.split(':')[1] ?? game
-  return name
+  const slug = game.split(':')[1] ?? game
+  return slug
     .split('-')
-    .map((word) => (word ? word[0]?.toUpperCase() + word.slice(1) : word))
+    .filter(Boolean)
+    .map((word, index) => {
+      if (/^[ivx]+$/.test(word)) return word.toUpperCase()
+      if (index > 0 && SMALL_WORDS.has(word)) return word
+      return `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`
+    })
     .join(' ')
+}
+
+/** The game page of a card's `producer:game`. */
+export function gamePath(game: string): string {
+  const [producer, slug] = game.split(':')
+  return `/play/${producer}/${slug}`
 }
 
 export function formatPoints(points: number, locale: Locale): string {
