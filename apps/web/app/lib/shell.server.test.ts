@@ -24,7 +24,8 @@ const isCallOf = (endpoint: EndpointDescriptor, path: string) =>
   path.startsWith(endpoint.path.split(':')[0] ?? '')
 
 function platformAnswer(path: string): unknown {
-  if (isCallOf(api.getProject, path)) return { hosts: HOSTS }
+  // The brand turns one flag on by default (ADR 040).
+  if (isCallOf(api.getProject, path)) return { hosts: HOSTS, featureDefaults: { mysticJackpots: true } }
   if (isCallOf(api.getCountries, path))
     return { countries: [{ code: 'FR', name: 'France', restriction: 'partial' }] }
   if (isCallOf(api.getCurrentIp, path)) return { country_code: country }
@@ -246,6 +247,17 @@ describe('resolveRoot: shell context', () => {
     const shell = shellOf(await get('http://casino.test/', { cookie }))
     expect(shell.flags.compPoints).toBe(true)
     expect(shell.flags.techWork).toBe(false)
+  })
+
+  it("takes the brand's flag defaults, under the override cookie (ADR 040)", async () => {
+    const plain = shellOf(await get('http://casino.test/', { cookie: 'locale=en' }))
+    expect(plain.flags.mysticJackpots).toBe(true)
+    expect(plain.brandFlags.mysticJackpots).toBe(true)
+    expect(plain.flags.compPoints).toBe(false)
+    const cookie = `locale=en; ffc=${encodeURIComponent('{"mysticJackpots":false}')}`
+    const overridden = shellOf(await get('http://casino.test/', { cookie }))
+    expect(overridden.flags.mysticJackpots).toBe(false)
+    expect(overridden.brandFlags.mysticJackpots).toBe(true)
   })
 
   it('ignores the dev cookies outside dev builds', async () => {
