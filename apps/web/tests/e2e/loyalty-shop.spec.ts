@@ -179,6 +179,14 @@ test('a player short of points sees the shortfall with Play games and Back to sh
   await pagePlatform(page).call(creditCompPoints, { body: { email, points: 120, persistent: false } })
   await page.goto('/rocket-mart')
   await expect(page.getByRole('main').getByText('Your points: 120')).toBeVisible()
+  // On a phone the side menu carries the points (spec 2 §2.3).
+  await page.setViewportSize(MOBILE)
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  const drawer = page.getByRole('dialog', { name: 'Menu' })
+  await expect(drawer.getByRole('link', { name: 'Comp points: 120. Open Rocket Mart' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  await page.setViewportSize(DESKTOP)
   // The autumn sale is open: its tab shows to the player.
   await expect(
     page.getByRole('navigation', { name: 'Rocket Mart sections' }).getByRole('link', { name: /Discounts/ }),
