@@ -4,7 +4,7 @@
 // outside the adventure's groups gets no menu link and a page that says it is not open to them.
 import { getPlayerAdventures } from '@croupier/contract/api.generated'
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD, registerThroughUi, signIn, uniqueEmail } from './support/accounts'
+import { DEMO_PASSWORD, registerThroughUi, signIn, signUpDialog, uniqueEmail } from './support/accounts'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import { cashbox, submitCardDeposit } from './support/cashbox-deposit'
 import { pagePlatform } from './support/platform'
@@ -44,6 +44,7 @@ test('a tester completes today by depositing its minimum, and the card shows the
   await card.getByRole('button', { name: 'Details' }).click()
   const details = page.getByRole('dialog', { name: new RegExp(`^${name} · `) })
   await expect(details).toContainText('Deposit at least €')
+  await page.screenshot({ path: `${SHOTS}/adventure-details-1280.png` })
   await details.getByRole('button', { name: 'Close' }).click()
 
   await card.getByRole('button', { name: 'Deposit' }).click()
@@ -68,6 +69,10 @@ test('a player outside the adventure gets no link, and the page says it is not o
   page,
 }) => {
   await page.setViewportSize(DESKTOP)
+  // A guest is sent to registration, coming back here after it.
+  await page.goto('/croupier-adventure')
+  await expect(signUpDialog(page)).toBeVisible()
+  await expect(page).toHaveURL(/redirect=.*croupier-adventure$/)
   await registerThroughUi(page, uniqueEmail('adventure-outsider'), { currency: 'EUR' })
   await acceptCookies(page)
   await expect(page.getByRole('link', { name: 'Adventure', exact: true, includeHidden: true })).toHaveCount(0)
@@ -77,4 +82,6 @@ test('a player outside the adventure gets no link, and the page says it is not o
   ).toBeVisible()
   await page.screenshot({ path: `${SHOTS}/adventure-closed-1280.png`, fullPage: true })
   await expectNoSeriousAxeViolations(page, 'main')
+  await page.setViewportSize(MOBILE)
+  await page.screenshot({ path: `${SHOTS}/adventure-closed-390.png` })
 })
