@@ -7,16 +7,16 @@ import { getVipStatusProgress } from '@croupier/contract/vip/get-vip-status-prog
 import { getVipStatuses } from '@croupier/contract/vip/get-vip-statuses'
 import type { FastifyInstance } from 'fastify'
 import { route } from '../../http/route.ts'
-import type { PersistentPointsOf } from './jobs.ts'
-import type { CreditPoints } from './levels.ts'
+import { compPointsOf, creditPointsInTx } from '../loyalty/loyalty.service.ts'
 import { registerVipRuntime } from './vip.runtime.ts'
 import { levelsOf, playerLevelOf, vipLadder, vipProgressOf, vipStatusOf } from './vip.service.ts'
 import { registerVipSubscribers } from './vip.subscribers.ts'
 
-/** Until the loyalty module lands: no persistent points, no level gifts (ADR 040). */
-const deps: { pointsOf: PersistentPointsOf; creditPoints: CreditPoints } = {
-  pointsOf: async () => 0,
-  creditPoints: async () => false,
+/** Levels read persistent comp points from the loyalty module and give points through it. */
+const deps = {
+  pointsOf: async (db: Parameters<typeof compPointsOf>[0], playerId: number) =>
+    (await compPointsOf(db, playerId)).persistent.points,
+  creditPoints: creditPointsInTx,
 }
 
 export function registerVipRoutes(app: FastifyInstance): void {

@@ -1,16 +1,16 @@
 // VIP evaluations on domain events (ADR 040), once per event: a real round with a money stake or a
-// credited deposit re-evaluates the player's status (level gifts follow comp_points.changed once the
-// loyalty module lands). A pass's events are evaluated once per player, players in
+// credited deposit re-evaluates the player's status; a comp-point change gives the gifts of the
+// levels its persistent points reach. A pass's events are evaluated once per player, players in
 // id order (the per-player lock is taken in that order, so two passes never deadlock).
 import type { FastifyInstance } from 'fastify'
 import type { Executor } from '../events/events.service.ts'
 import { giveStatusGift } from './gifts.ts'
 import type { CreditPoints } from './levels.ts'
-import { evaluateStatus } from './vip.service.ts'
+import { evaluateLevels, evaluateStatus } from './vip.service.ts'
 
 const byId = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b)
 
-export function registerVipSubscribers(app: FastifyInstance, _creditPoints: CreditPoints): void {
+export function registerVipSubscribers(app: FastifyInstance, creditPoints: CreditPoints): void {
   const evaluate = async (tx: Executor, playerIds: Iterable<number>) => {
     const now = app.clock()
     for (const playerId of byId(playerIds)) {
@@ -38,4 +38,12 @@ export function registerVipSubscribers(app: FastifyInstance, _creditPoints: Cred
   app.events.subscribeOnce('deposit.succeeded', 'vip.status-on-deposit', async ({ payload }, tx) =>
     evaluate(tx, [payload.player_id]),
   )
+  app.events.subscribeOnce('comp_points.changed', 'vip.levels', async ({ payload }, tx) => {
+    await evaluateLevels(tx, {
+      playerId: payload.player_id,
+      persistentPoints: payload.persistent,
+      now: app.clock(),
+      creditPoints,
+    })
+  })
 }
