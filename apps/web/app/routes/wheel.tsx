@@ -36,18 +36,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data({ meta: { title: t('pages.oops.metaTitle'), noindex: true } }, { status: 503 })
   const wheel = wheelAtPath(config, splitLocalePath(new URL(request.url).pathname).path)
   if (!wheel) throw notFound()
-  const switchedOff = pages?.pages[wheel.path.slice(1)] === false
-  if (switchedOff && !isTester(groupIdsOf(shell?.player?.statuses))) throw notFound()
+  const tester = isTester(groupIdsOf(shell?.player?.statuses))
+  const switches = pages?.pages ?? {}
+  if (switches[wheel.path.slice(1)] === false && !tester) throw notFound()
   const player = shell?.player ?? null
   const lootboxes =
     player && isDocumentRequest(request) ? await playerGet(request, api.getPlayerLootboxes) : null
   const staticPaths = (shell?.staticPages ?? []).map((page) => page.path)
+  // The shop link only where the shop renders (routes/rocket-mart.server.ts sends elsewhere otherwise).
+  const shopOpen =
+    isBuiltPage(SHOP_PATH, staticPaths) &&
+    shell?.flags.compPoints === true &&
+    switches['rocket-mart-maintenance'] !== true &&
+    (switches['rocket-mart'] === true || tester)
   return {
     isPlayer: player !== null,
     wheel,
     segments: segments.wheels[wheel.id] ?? [],
     lootboxes,
-    shopHref: isBuiltPage(SHOP_PATH, staticPaths) ? SHOP_PATH : null,
+    shopHref: shopOpen ? SHOP_PATH : null,
     meta: { title: wheel.title, description: t('wheel.metaDescription') },
   }
 }

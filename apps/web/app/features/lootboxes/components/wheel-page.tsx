@@ -90,7 +90,11 @@ export function WheelPage({
     if (!next || spinning) return
     setLanded(false)
     const answer = await opening.open(next, seed.sendable)
-    if (!answer || answer.prize_index === null) return
+    // Refused: the wheel stays where it stood, with the last prize if there was one.
+    if (!answer || answer.prize_index === null) {
+      setLanded(true)
+      return
+    }
     setShown(answer)
     setRotation((from) => landingRotation(from, answer.prize_index ?? 0, answer.items.length))
   }

@@ -26,7 +26,7 @@ describe('lootboxes store', () => {
   })
 
   it('fills from the post-login step lootboxes (spec 1 §4) and empties on logout', async () => {
-    await lootboxesPostLoginLoads.lootboxes?.({ queryClient: undefined })
+    await lootboxesPostLoginLoads.lootboxes?.()
     expect(useLootboxesStore.getState().lootboxes?.map((box) => box.id)).toEqual(['1'])
     await ensureLootboxes()
     expect(getLootboxes).toHaveBeenCalledTimes(1)
