@@ -11,7 +11,7 @@ import { type TFunction, useTranslation } from '../../../lib/translate'
 import { Button, buttonClass } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import type { ExchangeStep } from '../hooks/use-exchange'
-import styles from './shop.module.css'
+import dialogStyles from './shop-dialogs.module.css'
 
 const KNOWN_REFUSALS = [
   'COMP_POINTS_SHORT',
@@ -55,8 +55,8 @@ export function FlowDialogs({
   if (step.kind === 'multi-account')
     return (
       <Dialog open onOpenChange={close} size="sm" title={t('shop.multiAccount.title')}>
-        <p className={styles.description}>{t('shop.multiAccount.text')}</p>
-        <div className={styles.actions}>
+        <p className={dialogStyles.description}>{t('shop.multiAccount.text')}</p>
+        <div className={dialogStyles.actions}>
           <Button variant="primary" block onClick={onClose}>
             {t('shop.multiAccount.ok')}
           </Button>
@@ -66,8 +66,8 @@ export function FlowDialogs({
   if (step.kind === 'enable-bonuses')
     return (
       <Dialog open onOpenChange={close} size="sm" title={t('shop.enableBonuses.title')}>
-        <p className={styles.description}>{t('shop.enableBonuses.text')}</p>
-        <div className={styles.actions}>
+        <p className={dialogStyles.description}>{t('shop.enableBonuses.text')}</p>
+        <div className={dialogStyles.actions}>
           <Button variant="primary" block disabled={pending} aria-busy={pending} onClick={onEnableBonuses}>
             {t('shop.enableBonuses.confirm')}
           </Button>
@@ -90,10 +90,10 @@ export function FlowDialogs({
       size="sm"
       title={exchange ? t('shop.result.successTitle') : t('shop.result.failureTitle')}
     >
-      <p className={styles.description} role="status">
+      <p className={dialogStyles.description} role="status">
         {exchange ? received(exchange, paidIn, locale, t) : t(`shop.result.refusals.${reason}`)}
       </p>
-      <div className={styles.actions}>
+      <div className={dialogStyles.actions}>
         {toGifts ? (
           <Link
             to={localizePath(locale, '/profile/gifts')}

@@ -15,6 +15,7 @@ import { Icon } from '../../../ui/icon'
 import { formatPoints, gameName, gamePath, rewardText } from '../model/shop-display'
 import styles from './shop.module.css'
 import { ShopCardArt } from './shop-card-art'
+import dialogStyles from './shop-dialogs.module.css'
 
 export interface PurchaseDialogProps {
   card: ShopCard
@@ -38,8 +39,8 @@ function Stepper({
 }) {
   const { t } = useTranslation()
   return (
-    <fieldset className={styles.stepper}>
-      <legend className={styles.stepperLegend}>{t('shop.purchase.quantity')}</legend>
+    <fieldset className={dialogStyles.stepper}>
+      <legend className={dialogStyles.stepperLegend}>{t('shop.purchase.quantity')}</legend>
       <Button
         variant="icon"
         aria-label={t('shop.purchase.less')}
@@ -48,7 +49,7 @@ function Stepper({
       >
         <Icon name="chevronLeft" />
       </Button>
-      <output className={styles.stepperValue} aria-live="polite">
+      <output className={dialogStyles.stepperValue} aria-live="polite">
         {value}
       </output>
       <Button
@@ -59,7 +60,7 @@ function Stepper({
       >
         <Icon name="plus" />
       </Button>
-      <span className={styles.stepperMax}>{t('shop.purchase.max', { max })}</span>
+      <span className={dialogStyles.stepperMax}>{t('shop.purchase.max', { max })}</span>
     </fieldset>
   )
 }
@@ -73,7 +74,7 @@ function Conditions({ card, locale, onClose }: { card: ShopCard; locale: Locale;
         ? t('shop.purchase.wagerTimes', { wager: card.wager })
         : null
   return (
-    <dl className={styles.conditions}>
+    <dl className={dialogStyles.conditions}>
       {wager ? (
         <div>
           <dt>{t('shop.purchase.wager')}</dt>
@@ -83,7 +84,7 @@ function Conditions({ card, locale, onClose }: { card: ShopCard; locale: Locale;
       {card.games.length > 0 ? (
         <div>
           <dt>{t('shop.purchase.games')}</dt>
-          <dd className={styles.games}>
+          <dd className={dialogStyles.games}>
             {card.games.map((game) => (
               <Link key={game} to={localizePath(locale, gamePath(game))} onClick={onClose}>
                 {gameName(game)}
@@ -120,17 +121,17 @@ export function PurchaseDialog({
   const cost = state.kind === 'ready' ? state.pointsPerUnit * units : (rate?.points ?? 0)
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())} size="sm" title={card.title}>
-      <div className={styles.purchase}>
+      <div className={dialogStyles.purchase}>
         <div className={styles.artFrame}>
           <ShopCardArt image={card.image} size={defaultCardImage(card)} />
         </div>
         <p className={styles.reward}>{rewardText(card, rate, t, locale)}</p>
-        {card.description ? <p className={styles.description}>{card.description}</p> : null}
+        {card.description ? <p className={dialogStyles.description}>{card.description}</p> : null}
         <Conditions card={card} locale={locale} onClose={onClose} />
         {state.kind === 'ready' && state.hasStepper ? (
           <Stepper value={units} max={max} onChange={setQuantity} />
         ) : null}
-        <p className={styles.total}>
+        <p className={dialogStyles.total}>
           <Icon name="star" size={16} className={styles.star} />
           {t('shop.purchase.cost', { points: formatPoints(cost, locale) })}
         </p>
@@ -147,9 +148,9 @@ export function PurchaseDialog({
           </Button>
         ) : null}
         {state.kind === 'short' ? (
-          <div className={styles.shortfall} role="status">
+          <div className={dialogStyles.shortfall} role="status">
             <p>{t('shop.purchase.shortfall', { points: formatPoints(state.shortfall, locale) })}</p>
-            <div className={styles.actions}>
+            <div className={dialogStyles.actions}>
               <Link
                 to={localizePath(locale, '/')}
                 className={buttonClass('primary', { block: true })}
@@ -169,7 +170,7 @@ export function PurchaseDialog({
           </Button>
         ) : null}
         {state.kind === 'unpriced' ? (
-          <p className={styles.description}>{t('shop.purchase.unpriced')}</p>
+          <p className={dialogStyles.description}>{t('shop.purchase.unpriced')}</p>
         ) : null}
       </div>
     </Dialog>

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { Icon } from '../../../ui/icon'
-import styles from './shop.module.css'
+import dialogStyles from './shop-dialogs.module.css'
 
 const RULES = ['earn', 'status', 'spend', 'wager', 'expiry'] as const
 
@@ -19,7 +19,7 @@ export function ShopInfoButton() {
         {t('shop.info.open')}
       </Button>
       <Dialog open={open} onOpenChange={setOpen} size="sm" title={t('shop.info.title')}>
-        <ol className={styles.rules}>
+        <ol className={dialogStyles.rules}>
           {RULES.map((rule) => (
             <li key={rule}>{t(`shop.info.rules.${rule}`)}</li>
           ))}
@@ -35,7 +35,7 @@ export function ShopInfoButton() {
 export function ShopReadMore() {
   const { t } = useTranslation()
   return (
-    <details className={styles.readMore}>
+    <details className={dialogStyles.readMore}>
       <summary>{t('shop.readMore.title')}</summary>
       <p>{t('shop.readMore.p1')}</p>
       <p>{t('shop.readMore.p2')}</p>
