@@ -105,8 +105,11 @@ describe(`GET ${API_PREFIX}/fe/config/*`, () => {
       'mystic-jackpots',
       'achievements',
       'vip-club',
+      'adventure',
     ])
     expect(menu.items.find((i) => i.id === 'mystic-jackpots')?.featureFlag).toBe('mysticJackpots')
+    // The adventure's link shows to testers and its groups only (spec 2 §4, §6).
+    expect(menu.items.find((i) => i.id === 'adventure')?.groupIds).toEqual([790, 759, 255, 259])
     expect(menu.items.find((i) => i.id === 'rocket-chance')?.pageSlug).toBe('rocket-chance')
     expect(menu.items.find((i) => i.id === 'lobby')?.hideWhenSports).toBe(true)
     expect(menu.items.find((i) => i.id === 'sports')?.externalUrl).toBe(true)

@@ -13,6 +13,7 @@ import { registerI18nRoutes } from './i18n/i18n.routes.ts'
 import { registerInfoRoutes } from './info/info.routes.ts'
 import { registerJackpotRoutes } from './jackpots/jackpots.routes.ts'
 import { registerLimitsRoutes } from './limits/limits.routes.ts'
+import { registerLoyaltyRoutes } from './loyalty/loyalty.routes.ts'
 import { registerLootboxRoutes } from './lootboxes/lootboxes.routes.ts'
 import { registerMail } from './mail/mail.routes.ts'
 import { registerMetricsRoutes } from './metrics/metrics.routes.ts'
@@ -51,6 +52,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerBonusRoutes(app)
   registerOfferRoutes(app)
   registerVipRoutes(app)
+  registerLoyaltyRoutes(app)
   registerLootboxRoutes(app)
   registerAdventureRoutes(app)
   registerGameFrameRoutes(app)

@@ -33,6 +33,7 @@ import { COUNTRIES, PARTIALLY_RESTRICTED_COUNTRIES } from './countries.ts'
 import { cryptoRateRows } from './crypto-rates.ts'
 import { DEMO_PLAYERS, seedDemoPlayers } from './demo-players.ts'
 import { JACKPOT_CATEGORY, JACKPOT_IDENTIFIERS, seedJackpots } from './jackpots.ts'
+import { seedLoyaltyShop } from './loyalty-shop.ts'
 import { seedLootboxes } from './lootboxes.ts'
 import { operatorConfigDocuments } from './operator-config.ts'
 import { seedPayments } from './payments.ts'
@@ -119,6 +120,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await seedPayments(db)
   await seedBonuses(db)
   await seedVip(db)
+  await seedLoyaltyShop(db, now)
   await seedAdventures(db)
   await seedDemoPlayers(db, now)
   await seedDemoBalances(
