@@ -16,15 +16,20 @@ describe('ROUTES (spec 1 §2, spec 2 §2.1)', () => {
     expect(ROUTES[name].path).toBe(path)
   })
 
-  it('requires login for profile and cashbox pages, except the limit confirmation', () => {
+  it('requires login for profile and cashbox pages and the adventure calendar, except the limit confirmation', () => {
     const auth = Object.entries(ROUTES)
       .filter(([, entry]) => entry.guard === 'auth')
       .map(([name]) => name)
     expect(
       auth.every(
-        (name) => name.startsWith('profile') || name.startsWith('cashbox') || name === 'singleBonusPage',
+        (name) =>
+          name.startsWith('profile') ||
+          name.startsWith('cashbox') ||
+          name === 'singleBonusPage' ||
+          name === 'adventureCalendar',
       ),
     ).toBe(true)
+    expect(auth).toContain('adventureCalendar')
     expect(auth).toContain('cashboxOneClickDeposit')
     expect(ROUTES.userLimitConfirm.guard).toBe('none')
   })
