@@ -9,6 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bonusViolations } from '../test/bonus-invariants.ts'
 import { type Actor, fund, openSessions, registerActor, setLimit } from './actors.ts'
 import { bonusLife, bonusProgress, depositBonusViolations, newBonusRecords } from './bonus-workload.ts'
+import {
+  compPointProgress,
+  compPointViolations,
+  creditShopper,
+  newShopRecords,
+  shop,
+} from './comp-points-workload.ts'
 import { type CrashDatabase, createCrashDatabase, insertCrashGames } from './database.ts'
 import { Traffic } from './http-client.ts'
 import * as invariants from './invariants.ts'
@@ -55,6 +62,7 @@ describe.skipIf(!adminUrl)('ledger under SIGKILL (PostgreSQL)', () => {
     limitRefusals: {},
   }
   const bonusRecords = newBonusRecords()
+  const shopRecords = newShopRecords()
   const kills: { inFlight: number; failed: number; restartMs: number }[] = []
   let undelivered: string[] = ['not checked']
   const logFile = path.join(REPO_ROOT, '.tmp', `crash-platform-${runId}.log`)
@@ -77,6 +85,7 @@ describe.skipIf(!adminUrl)('ledger under SIGKILL (PostgreSQL)', () => {
         `  kills ${kills.map((k) => `${k.failed}/${k.inFlight} in flight cut, restart ${k.restartMs} ms`).join('; ')}`,
         `  same key sent twice at once ${records.duplicates}, limit refusals ${JSON.stringify(records.limitRefusals)}`,
         `  bonuses: ${JSON.stringify(await bonusProgress(db).catch(() => null))}, answers ${JSON.stringify(bonusRecords.answers)}`,
+        `  comp points: ${JSON.stringify(await compPointProgress(db).catch(() => null))}, shop ${JSON.stringify(shopRecords.answers)}`,
         `  database: ${JSON.stringify(totals)}`,
       ].join('\n'),
     )
@@ -150,6 +159,12 @@ describe.skipIf(!adminUrl)('ledger under SIGKILL (PostgreSQL)', () => {
       bonusPlayers.push(actor)
     }
 
+    // Issue 13: every round earns comp points through the outbox; a shopper spends them meanwhile.
+    const shopper = await registerActor(live, traffic, 'shopper', `crash.${runId}.shopper@example.com`)
+    await fund(shopper, 2_000, `fund-${runId}-shopper`)
+    await openSessions(shopper)
+    await creditShopper(shopper, 20_000)
+
     const kinds = ['slot', 'roulette', 'blackjack', 'instant'] as const
     const workers = [
       ...bonusPlayers.flatMap((p) => [
@@ -158,6 +173,8 @@ describe.skipIf(!adminUrl)('ledger under SIGKILL (PostgreSQL)', () => {
         bonusLife(w, db as CrashDatabase, bonusRecords, p),
       ]),
       ...players.flatMap((p) => [...kinds.map((kind) => playRounds(w, p, kind, 300)), movePayments(w, p)]),
+      ...kinds.map((kind) => playRounds(w, shopper, kind, 200)),
+      shop(w, db, shopRecords, shopper),
       ...limited.flatMap((p) => [
         ...kinds.map((kind) => playRounds(w, p, kind, 200)),
         pushDepositLimit(w, p),
@@ -232,6 +249,15 @@ describe.skipIf(!adminUrl)('ledger under SIGKILL (PostgreSQL)', () => {
   it('bonus money: pockets equal their ledger kinds and the activated bonuses, each bonus converts at most once', async () => {
     const database = db as CrashDatabase
     expect(await bonusViolations((text) => database.query(text))).toEqual([])
+  })
+
+  it('comp points: each finished cash round earned once and its share, each exchange debited and paid once', async () => {
+    expect(shopRecords.mismatches).toEqual([])
+    expect(shopRecords.answers['exchange 200'] ?? 0, 'exchanges').toBeGreaterThan(0)
+    expect((await compPointProgress(db as CrashDatabase)).roundEntries, 'rounds that earned').toBeGreaterThan(
+      0,
+    )
+    expect(await compPointViolations(db as CrashDatabase)).toEqual([])
   })
 
   it('each succeeded deposit with a bonus code issued its bonus exactly once', async () => {

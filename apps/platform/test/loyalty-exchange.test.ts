@@ -4,6 +4,7 @@
 import { MULTI_ACCOUNT_GROUP } from '@croupier/rules/groups'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { lootboxes } from '../src/modules/lootboxes/lootboxes.tables.ts'
 import { shopCards } from '../src/modules/loyalty/loyalty.tables.ts'
 import { addPlayerGroups } from '../src/modules/player/groups.service.ts'
 import { players } from '../src/modules/player/player.tables.ts'
@@ -60,6 +61,24 @@ describe('exchanging comp points', () => {
       before.freespins + 1,
       before.exchanges + 2,
     ])
+  })
+
+  it('buys lootboxes: a mystery box per unit and a wheel spin, issued by the lootbox module', async () => {
+    const { playerId, cookie } = await fundedPlayer(0)
+    await creditPoints(t, playerId, 1_500)
+    const mystery = await exchange(t, cookie, exchangeBody(await cardRow(t, 'lootbox_mystery'), 2))
+    expect(mystery.statusCode, mystery.body).toBe(200)
+    expect(mystery.json().exchange.reward.lootbox_ids).toHaveLength(2)
+    const wheel = await exchange(t, cookie, exchangeBody(await cardRow(t, 'lootbox_wheel_spin')))
+    expect(wheel.statusCode, wheel.body).toBe(200)
+    const [box] = wheel.json().exchange.reward.lootbox_ids
+    const rows = await t.db.select().from(lootboxes).where(eq(lootboxes.playerId, playerId))
+    expect(rows.find((row) => String(row.id) === box)).toMatchObject({
+      groupKey: 'manual_wheel',
+      source: 'shop',
+    })
+    expect(rows.filter((row) => row.groupKey === 'lootbox_standard')).toHaveLength(2)
+    expect((await writes(t, playerId)).chargeable).toBe(0)
   })
 
   it('a replayed key answers the first exchange; the key with another body is 409', async () => {

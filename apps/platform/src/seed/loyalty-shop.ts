@@ -1,8 +1,8 @@
 // The Rocket Mart's reference data (issue #13, ADR 040): the comp-point earning rates (operator
 // config `comp-point-rates`), the manual bonus definitions shop rewards are issued through, and
 // the cards — free spins, cash and bonus money, a live autumn sale for 30 days from the first seed
-// and a summer sale already over. Lootbox cards come with the lootbox module; lottery cards with
-// the lotteries of issue #14. Figures per currency scale from EUR as the bonus seed does.
+// and a summer sale already over — and lootboxes (a wheel spin, a mystery box). Lottery cards wait
+// for the lotteries of issue #14. Figures per currency scale from EUR as the bonus seed does.
 import { CASHBOX_CURRENCIES } from '@croupier/rules/currency'
 import type { Database } from '../db/client.ts'
 import { insertMissingDefinitions } from '../modules/bonuses/definitions.ts'
@@ -164,6 +164,26 @@ function moneyCard(eur: number, points: number, wager: number, extra: Partial<Ca
   }
 }
 
+function lootboxCard(
+  key: string,
+  groupKey: string,
+  points: number,
+  titles: Record<string, string>,
+  descriptions: Record<string, string>,
+  extra: Partial<CardRow> = {},
+): CardRow {
+  return {
+    key,
+    type: 'lootboxes',
+    groupKey: 'SPECIAL_REWARDS',
+    titles,
+    descriptions,
+    rates: rates(points, {}),
+    lootboxGroupKey: groupKey,
+    ...extra,
+  }
+}
+
 export function shopCardRows(now: Date): CardRow[] {
   const saleTitle = (en: string, de: string, fr: string, no: string, it: string) => texts(en, de, fr, no, it)
   return [
@@ -173,6 +193,40 @@ export function shopCardRows(now: Date): CardRow[] {
     moneyCard(5, 500, 0, { position: 4, label: 'NEW' }),
     moneyCard(10, 800, 3, { position: 5 }),
     moneyCard(25, 2_400, 0, { position: 6, label: 'VIP', stock: 50 }),
+    lootboxCard(
+      'lootbox_wheel_spin',
+      'manual_wheel',
+      300,
+      texts(
+        'A spin of the wheel',
+        'Ein Dreh am Glücksrad',
+        'Un tour de roue',
+        'Et snurr på hjulet',
+        'Un giro della ruota',
+      ),
+      texts(
+        'One spin of the prize wheel; the draw is provably fair.',
+        'Ein Dreh am Glücksrad; die Ziehung ist nachweislich fair.',
+        'Un tour de la roue des prix; le tirage est d’une équité vérifiable.',
+        'Ett snurr på premiehjulet; trekningen er beviselig rettferdig.',
+        'Un giro della ruota dei premi; l’estrazione è verificabilmente equa.',
+      ),
+      { position: 7, label: 'NEW' },
+    ),
+    lootboxCard(
+      'lootbox_mystery',
+      'lootbox_standard',
+      600,
+      texts('Mystery lootbox', 'Mystery-Lootbox', 'Coffre mystère', 'Mysteriekiste', 'Lootbox misteriosa'),
+      texts(
+        'A box with free spins or bonus money inside; open it under Gifts.',
+        'Eine Box mit Freispielen oder Bonusgeld; öffne sie unter Geschenke.',
+        'Un coffre avec des tours gratuits ou de l’argent bonus; ouvrez-le dans Cadeaux.',
+        'En kiste med gratisspinn eller bonuspenger; åpne den under Gaver.',
+        'Una scatola con giri gratis o denaro bonus; aprila in Regali.',
+      ),
+      { position: 8 },
+    ),
     freeSpinCard(25, 300, {
       key: 'sale_autumn_freespins_25',
       groupKey: 'sale_autumn',
@@ -185,14 +239,14 @@ export function shopCardRows(now: Date): CardRow[] {
       ),
       saleStartsAt: now,
       saleEndsAt: new Date(now.getTime() + 30 * DAY_MS),
-      position: 7,
+      position: 9,
     }),
     moneyCard(5, 350, 0, {
       key: 'sale_summer_cash_5',
       groupKey: 'sale_summer',
       saleStartsAt: new Date(now.getTime() - 60 * DAY_MS),
       saleEndsAt: new Date(now.getTime() - DAY_MS),
-      position: 8,
+      position: 10,
     }),
   ]
 }

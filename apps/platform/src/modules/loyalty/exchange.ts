@@ -2,7 +2,8 @@
 // Locks the wallet, then the card, then the comp-point account (ADR 039's order with the card after
 // the wallet); checks price, sale window, stock, eligibility and balance; debits chargeable points
 // (`exchange:<id>`), takes the stock and issues the reward: cash as an `adjustment` posting
-// `shop:<id>`, bonus money or free spins through the bonus engine (source `shop:<id>`). Any refusal
+// `shop:<id>`, bonus money or free spins through the bonus engine (source `shop:<id>`), lootboxes
+// through the lootbox module (`shop:<id>:<unit>`, after the account: ADR 040's order). Any refusal
 // throws and rolls everything back. The idempotency key replays the first exchange.
 import { createHash } from 'node:crypto'
 import type {
@@ -15,6 +16,7 @@ import type { Database } from '../../db/client.ts'
 import { FieldValidationError, HttpError } from '../../http/errors.ts'
 import * as bonuses from '../bonuses/bonuses.service.ts'
 import type { Executor } from '../events/events.service.ts'
+import { issueLootboxInTx, LootboxGroupUnknownError } from '../lootboxes/lootboxes.service.ts'
 import { emitBalanceChanged, lockWallet, postInTransaction } from '../wallet/ledger.service.ts'
 import * as repo from './loyalty.repository.ts'
 import type { StoredShopRate, StoredShopReward } from './loyalty.tables.ts'
@@ -134,6 +136,22 @@ async function issueReward(tx: Executor, input: Issue): Promise<StoredShopReward
     if (!bonus) throw new Error(`bonus ${sourceKey} not issued`)
     return { type: 'money', amount_cents: amountCents, bonus_id: String(bonus.id) }
   }
+  if (card.type === 'lootboxes' && card.lootboxGroupKey) {
+    const ids: string[] = []
+    for (let unit = 1; unit <= quantity; unit++) {
+      const box = await issueLootboxInTx(tx, {
+        playerId,
+        groupKey: card.lootboxGroupKey,
+        source: 'shop',
+        key: `${sourceKey}:${unit}`,
+        now,
+        currency,
+      })
+      if (!box) throw new Error(`lootbox ${sourceKey}:${unit} not issued`)
+      ids.push(String(box.id))
+    }
+    return { type: 'lootboxes', lootbox_ids: ids }
+  }
   const spins = input.definition?.freeSpins
   if (card.type !== 'freespins' || !input.definition || !spins) throw notFound()
   const count = (rate.freespins_count ?? spins.count) * quantity
@@ -159,7 +177,8 @@ export async function exchangeCompPoints(
   if (earlier) return replay(db, earlier, hash)
   const cardId = /^\d{1,9}$/.test(body.card_id) ? Number(body.card_id) : undefined
   const card = cardId === undefined ? undefined : await repo.findCard(db, cardId)
-  if (!card || (card.type !== 'money' && card.type !== 'freespins')) throw notFound()
+  // Lottery cards wait for the lotteries of issue #14.
+  if (!card || card.type === 'lotteries') throw notFound()
   try {
     return await db.transaction(async (tx) => {
       const wallet = await lockWallet(tx, playerId, body.currency)
@@ -210,6 +229,8 @@ export async function exchangeCompPoints(
   } catch (error) {
     if (error instanceof PointsShortError)
       throw new HttpError(409, 'COMP_POINTS_SHORT', 'Not enough comp points.', { shortfall: error.shortfall })
+    // A lootbox group the player's groups have no table for: not a card for them.
+    if (error instanceof LootboxGroupUnknownError) throw notFound()
     if (!(error instanceof KeyTaken)) throw error
     const winner = await repo.findExchangeByKey(db, playerId, body.idempotency_key)
     if (!winner) throw error
