@@ -1,15 +1,15 @@
 // The side menu's drawer (spec 2 §2.3): Radix Dialog from the left, closed by an outside click,
 // Escape or a left swipe. Loaded after hydration by side-menu.tsx.
 
+import { groupIdsOf, vipStatus } from '@croupier/rules/groups'
 import { localizePath } from '@croupier/rules/locale'
 import { LOCATION_TIMESTAMP_REFRESH_MS } from '@croupier/rules/ui-timing'
 import * as RadixDialog from '@radix-ui/react-dialog'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { SideMenuPlayer } from '../features/account/components/side-menu-player'
 import { WheelLink } from '../features/lootboxes/components/wheel-link'
 import { CompPointsLink } from '../features/shop/components/comp-points-link'
-import { ManagerBlock } from '../features/vip/components/manager-block'
 import { openModal } from '../lib/modals/open-modal'
 import { isNavItemActive, sideMenuInfoPages } from '../lib/nav-items'
 import { useShellContext } from '../lib/shell-context'
@@ -21,6 +21,11 @@ import { AuthButtons } from './auth-buttons'
 import { LanguageList } from './language-select'
 import styles from './side-menu.module.css'
 import { useNavItems } from './use-nav-items'
+
+// Only VIP players load the manager block (spec 2 §2.3): a guest's drawer stays as small as it was.
+const ManagerBlock = lazy(async () => ({
+  default: (await import('../features/vip/components/manager-block')).ManagerBlock,
+}))
 
 /** A horizontal drag this far to the left closes the drawer. */
 const SWIPE_CLOSE_THRESHOLD_PX = 60
@@ -79,8 +84,12 @@ export function SideMenuDrawer({ open, setOpen }: { open: boolean; setOpen: (ope
             )}
           </div>
 
-          {/* spec 2 §2.3: the VIP manager block, for VIP players only (renders nothing otherwise). */}
-          <ManagerBlock player={shell.player} onOpen={close} className={styles.section} />
+          {/* spec 2 §2.3: the VIP manager block, for VIP players only. */}
+          {shell.player && vipStatus(groupIdsOf(shell.player.statuses)) !== 'regular' ? (
+            <Suspense fallback={null}>
+              <ManagerBlock player={shell.player} onOpen={close} className={styles.section} />
+            </Suspense>
+          ) : null}
 
           <nav aria-label={t('header.mainNavigation')} className={styles.section}>
             <ul className={styles.list}>

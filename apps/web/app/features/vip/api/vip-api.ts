@@ -1,11 +1,8 @@
-// The VIP calls from the browser (ADR 040; contract vip/*, config/post-managers) on the typed client.
-import * as api from '@croupier/contract/api.generated'
+// The VIP calls from the browser (ADR 040; contract config/post-managers) on the typed client,
+// by descriptor: the side menu's drawer carries them.
 import type { VipManager } from '@croupier/contract/config/post-managers'
+import { postManagers } from '@croupier/contract/descriptors/config/post-managers'
 import { call } from '../../../lib/platform-client'
-
-export function getVipProgress() {
-  return call(api.getVipStatusProgress)
-}
 
 const managersByGroups = new Map<string, Promise<VipManager[]>>()
 
@@ -14,7 +11,7 @@ export function getVipManagers(groupIds: readonly number[]): Promise<VipManager[
   const key = [...groupIds].sort((a, b) => a - b).join(',')
   const held = managersByGroups.get(key)
   if (held) return held
-  const loading = call(api.postManagers, { body: { userGroups: [...groupIds] } }).then(
+  const loading = call(postManagers, { body: { userGroups: [...groupIds] } }).then(
     (answer) => answer.managers,
     (error: unknown) => {
       managersByGroups.delete(key)

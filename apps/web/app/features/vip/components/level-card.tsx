@@ -27,6 +27,7 @@ export function LevelCard({ level }: { level: PlayerLevel | null }) {
         <img src={level.level.image} alt="" width={80} height={80} className={styles.levelImage} />
         <div className={styles.levelText}>
           <p className={styles.levelName}>{level.level.name}</p>
+          <p className={styles.hint}>{level.level.content}</p>
           <p className={styles.muted}>
             {t('vip.level.points', { points: formatPoints(level.persistent_points, lang) })}
           </p>
