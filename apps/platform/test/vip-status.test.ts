@@ -141,4 +141,23 @@ describe('quarter end', () => {
       heldUntil: null,
     })
   })
+
+  it('an operator-given VIP group counts as held to the quarter end: events never lower it, the quarter end does', async () => {
+    setClock('2032-02-10T12:00:00Z')
+    const vip = await player()
+    await addPlayerGroups(t.db, vip.id, [259])
+    expect(await progress(vip.cookie)).toMatchObject({
+      currentStatus: 'regular',
+      activeStatus: 'gold',
+      nextStatus: 'platinum',
+      heldUntil: '2032-04-01T00:00:00.000Z',
+    })
+    await deposit(vip.cookie, 600_000)
+    expect(await vipGroups(vip.id)).toEqual([259])
+
+    // Q1 earned bronze: at its end the operator's gold has run out.
+    setClock('2032-04-01T00:00:05Z')
+    await runJob('quarter-end', '2032-04-01T00:00:05Z')
+    expect(await vipGroups(vip.id)).toEqual([257])
+  })
 })

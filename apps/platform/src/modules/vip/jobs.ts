@@ -19,7 +19,7 @@ import type { Database } from '../../db/client.ts'
 import { issueBonus, loadViewer, mayReceive } from '../bonuses/bonuses.service.ts'
 import type { Executor } from '../events/events.service.ts'
 import { cashbackPercentOf, levelRowOf } from './levels.ts'
-import { heldOf, moveVipGroup } from './status.ts'
+import { heldOf, moveVipGroup, VIP_GROUP_IDS } from './status.ts'
 import * as repo from './vip.repository.ts'
 
 export type LoyaltyJob = 'quarter-end' | 'weekly-cashback'
@@ -35,9 +35,11 @@ export async function runQuarterEnd(db: Database, now: Date): Promise<number> {
     if (!(await repo.claimJobRun(tx, 'quarter-end', ended.key, now))) return 0
     const activity = await repo.activityBetween(tx, ended.start, ended.end)
     const held = await repo.listHeldStatuses(tx)
-    const ids = [...new Set([...activity.map((a) => a.playerId), ...held.map((h) => h.playerId)])].sort(
-      (a, b) => a - b,
-    )
+    // Players the operator put in a VIP group without a status row: their status ends here too.
+    const grouped = new Set(await repo.vipGroupMembersWithoutStatus(tx, VIP_GROUP_IDS))
+    const ids = [
+      ...new Set([...activity.map((a) => a.playerId), ...held.map((h) => h.playerId), ...grouped]),
+    ].sort((a, b) => a - b)
     let changed = 0
     for (const playerId of ids) {
       await repo.lockPlayerVip(tx, playerId)
@@ -51,7 +53,7 @@ export async function runQuarterEnd(db: Database, now: Date): Promise<number> {
       const renewed = earned !== 'regular' && status === earned
       const heldUntil = status === 'regular' ? null : renewed ? quarterEnd(now) : (row?.heldUntil ?? null)
       if (row?.status === status && row.heldUntil?.getTime() === heldUntil?.getTime()) continue
-      if (!row && status === 'regular') continue
+      if (!row && status === 'regular' && !grouped.has(playerId)) continue
       await repo.saveStatus(tx, {
         playerId,
         status,

@@ -2,7 +2,7 @@
 // active wallet's currency, held to the end of the next quarter (diamond for life). A change moves
 // the player's VIP group (one at a time) and emits `player.changed` (realtime `group_updates`);
 // reaching a status for the first time records its gift once.
-import type { VipStatus } from '@croupier/rules/groups'
+import { type VipStatus, vipStatus } from '@croupier/rules/groups'
 import {
   type HeldStatus,
   quarterEnd,
@@ -19,15 +19,27 @@ import { type Executor, emitEvent } from '../events/events.service.ts'
 import { addPlayerGroups, listPlayerGroups, removePlayerGroups } from '../player/groups.service.ts'
 import * as repo from './vip.repository.ts'
 
-const VIP_GROUP_IDS = VIP_STATUS_ORDER.map(statusGroupId).filter((id): id is number => id !== null)
+export const VIP_GROUP_IDS = VIP_STATUS_ORDER.map(statusGroupId).filter((id): id is number => id !== null)
 
 export function heldOf(row: repo.VipStatusRow | undefined): HeldStatus | null {
   return row ? { status: row.lifelong ? 'diamond' : row.status, heldUntil: row.heldUntil } : null
 }
 
-/** The status the player holds at `now` (regular without a row or once the holding ended). */
+/**
+ * What the player holds at `now`: the status row while it holds, or a VIP group the operator put
+ * the player in (held to this quarter's end, when the quarter-end job reads the totals again).
+ */
+export async function heldAt(tx: Executor, playerId: number, now: Date): Promise<HeldStatus | null> {
+  const row = await repo.findStatus(tx, playerId)
+  const held = heldOf(row)
+  const byGroup = vipStatus((await listPlayerGroups(tx, playerId)).map((g) => g.id))
+  if (statusRank(byGroup) <= statusRank(stillHeld(held, now))) return held
+  return { status: byGroup, heldUntil: byGroup === 'diamond' ? null : quarterEnd(now) }
+}
+
+/** The status the player holds at `now` (regular without a row or group, or once the holding ended). */
 export async function currentStatusOf(tx: Executor, playerId: number, now: Date): Promise<VipStatus> {
-  return stillHeld(heldOf(await repo.findStatus(tx, playerId)), now)
+  return stillHeld(await heldAt(tx, playerId, now), now)
 }
 
 /** Puts the player in the status's VIP group only (none for regular); emits `player.changed` on a change. */
@@ -71,7 +83,7 @@ export async function evaluateStatus(
     currency,
   )
   const row = await repo.findStatus(tx, playerId)
-  const held = stillHeld(heldOf(row), now)
+  const held = stillHeld(await heldAt(tx, playerId, now), now)
   if (earned === 'regular' || statusRank(earned) < statusRank(held)) return null
   const lifelong = earned === 'diamond'
   const heldUntil = lifelong ? null : quarterEnd(quarterEnd(now))
@@ -95,6 +107,5 @@ export async function progressOf(db: Executor, playerId: number, now: Date): Pro
   const currency = (await repo.activeCurrencyOf(db, playerId)) ?? 'EUR'
   const quarter = quarterOf(now)
   const totals = await repo.totalsBetween(db, playerId, currency, quarter.start, quarter.end)
-  const held = heldOf(await repo.findStatus(db, playerId))
-  return vipProgress({ totals, currency, held, now })
+  return vipProgress({ totals, currency, held: await heldAt(db, playerId, now), now })
 }

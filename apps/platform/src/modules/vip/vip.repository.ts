@@ -3,9 +3,10 @@
 // gift and payout rows, and the job runs.
 import type { VipStatus } from '@croupier/rules/groups'
 import type { VipTotals } from '@croupier/rules/vip'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { bonusDefinitions } from '../bonuses/bonuses.tables.ts'
 import type { Executor } from '../events/events.service.ts'
+import { playerGroupMemberships } from '../player/player.tables.ts'
 import { accounts, ledgerEntries } from '../wallet/wallet.tables.ts'
 import {
   cashbackPayouts,
@@ -132,6 +133,19 @@ export function listHeldStatuses(tx: Executor): Promise<VipStatusRow[]> {
     .from(vipStatuses)
     .where(and(eq(vipStatuses.lifelong, false), sql`${vipStatuses.status} <> 'regular'`))
     .orderBy(asc(vipStatuses.playerId))
+}
+
+/** Players in any of `groupIds` who have no status row (the operator put them there). */
+export async function vipGroupMembersWithoutStatus(
+  tx: Executor,
+  groupIds: readonly number[],
+): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ playerId: playerGroupMemberships.playerId })
+    .from(playerGroupMemberships)
+    .leftJoin(vipStatuses, eq(vipStatuses.playerId, playerGroupMemberships.playerId))
+    .where(and(inArray(playerGroupMemberships.groupId, [...groupIds]), isNull(vipStatuses.playerId)))
+  return rows.map((r) => r.playerId)
 }
 
 export function statusesOf(tx: Executor, playerIds: readonly number[]): Promise<VipStatusRow[]> {
