@@ -2,7 +2,12 @@
 // points that reach the header live; the points are exchanged for free spins and for cash, the
 // result dialog says what came, the gifts page and the balance show it. A player short of points
 // sees the shortfall with "Play games" and "Back to shop"; a guest sees the cards with register.
-import { creditCompPoints, getCompPoints } from '@croupier/contract/api.generated'
+import {
+  creditCompPoints,
+  getCompPoints,
+  getPlayer,
+  updateBonusSettings,
+} from '@croupier/contract/api.generated'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import {
@@ -156,11 +161,18 @@ test('real spins earn comp points live in the header; the Rocket Mart exchanges 
   await expect(giftCard(page, '10 free spins from the Rocket Mart', 'Free spins')).toBeVisible()
 })
 
-test('a player short of points sees the shortfall with Play games and Back to shop; a guest sees register', async ({
+test('a player short of points sees the shortfall with Play games and Back to shop, and with bonuses off turns them on in the confirm to exchange; a guest sees register', async ({
   page,
 }) => {
   test.setTimeout(120_000)
   await page.setViewportSize(DESKTOP)
+  // The page the shop sends to while the operator's maintenance switch is on.
+  await page.goto('/maintenance')
+  await expect(page.getByRole('heading', { level: 1, name: 'Rocket Mart is being updated' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to the lobby' })).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+  await shoot(page, 'maintenance')
+
   // A guest: the cards, each with a register button.
   await page.goto('/rocket-mart')
   await expect(
@@ -212,4 +224,24 @@ test('a player short of points sees the shortfall with Play games and Back to sh
     .click()
   await page.getByRole('dialog', { name: FREE_SPINS_CARD }).getByRole('link', { name: 'Play games' }).click()
   await expect(page).toHaveURL(/\/$/)
+
+  // Enough points now, but bonuses are off for the player: the enable-bonuses confirm turns them on
+  // through the bonus settings, then the exchange runs (spec 2 §4 exchange flow).
+  await pagePlatform(page).call(creditCompPoints, { body: { email, points: 100, persistent: false } })
+  await pagePlatform(page).call(updateBonusSettings, { body: { settings: { can_issue: false } } })
+  await page.goto('/rocket-mart')
+  await shopCard(page, FREE_SPINS_CARD)
+    .getByRole('button', { name: `Exchange for ${FREE_SPINS_CARD}` })
+    .click()
+  await page
+    .getByRole('dialog', { name: FREE_SPINS_CARD })
+    .getByRole('button', { name: 'Exchange points' })
+    .click()
+  const enable = page.getByRole('dialog', { name: 'Turn on bonuses?' })
+  await expect(enable).toBeVisible()
+  await expectNoSeriousAxeViolations(page, '[role="dialog"]')
+  await enable.getByRole('button', { name: 'Turn on bonuses and exchange' }).click()
+  await expect(page.getByRole('dialog', { name: 'Exchange complete' })).toBeVisible()
+  expect((await pagePlatform(page).call(getPlayer)).can_issue_bonuses).toBe(true)
+  expect(await chargeable(page)).toBe(20)
 })
