@@ -3,6 +3,7 @@
 // (404 otherwise), like /api/dev/bonus-expiry. Credits chargeable and, when `persistent`, lifetime points.
 import { z } from 'zod'
 import { defineEndpoint } from '../endpoint.ts'
+import { Int4IdSchema } from '../primitives.ts'
 import { CompPointsSchema } from './comp-points.ts'
 
 export const creditCompPoints = defineEndpoint({
@@ -12,7 +13,7 @@ export const creditCompPoints = defineEndpoint({
   tags: ['dev'],
   /** One of player_id or email (422 `player_id` VALIDATION.REQUIRED when neither). */
   body: z.object({
-    player_id: z.int().positive().optional(),
+    player_id: Int4IdSchema.optional(),
     email: z.string().max(254).optional(),
     points: z.int().positive().max(10_000_000),
     /** Also count towards lifetime (level) points; default true. */
