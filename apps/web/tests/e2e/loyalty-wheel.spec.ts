@@ -1,10 +1,12 @@
 // The prize wheel and lootboxes (issue #13 acceptance, ADR 040): a player holding a wheel spin
 // (issued by the operator stand-in POST /api/dev/lootboxes) spins; the wheel stops on the segment
 // the platform drew, and the proof shown on the page verifies that prize, in the page and again here
-// with the rules package's verifier. A lootbox from the gifts tab opens with the same proof. A guest
-// sees the wheel with the sign-up button; axe finds nothing serious on the wheel page.
+// with the rules package's verifier. A lootbox issued while the gifts tab is open shows up live
+// (lootboxes_changes) and opens with the same proof. A guest sees the wheel with the sign-up
+// button; axe finds nothing serious on the wheel page.
 import { getPlayerLootboxes, getWheelConfig, issueDevLootbox } from '@croupier/contract/api.generated'
 import type { Lootbox } from '@croupier/contract/lootboxes/lootbox'
+import { REALTIME_PATH, SUBSCRIBE } from '@croupier/contract/realtime/channels'
 import { verifyDraw } from '@croupier/rules/fairness'
 import { expect, type Page, test } from '@playwright/test'
 import { segmentAtPointer } from '../../app/features/lootboxes/model/wheel-geometry'
@@ -24,6 +26,24 @@ async function openMenu(page: Page) {
   const drawer = page.getByRole('dialog', { name: 'Menu' })
   await expect(drawer).toBeVisible()
   return drawer
+}
+
+/**
+ * Whether the page's realtime client has subscribed since now: the client subscribes once the
+ * platform's connect answer arrives, and the platform joins the player's room before answering.
+ * Engine.IO sends it by long-polling or, once upgraded, on the websocket.
+ */
+function watchSubscribe(page: Page): () => boolean {
+  let seen = false
+  page.on('request', (request) => {
+    if (request.url().includes(REALTIME_PATH) && (request.postData() ?? '').includes(SUBSCRIBE)) seen = true
+  })
+  page.on('websocket', (socket) => {
+    socket.on('framesent', (frame) => {
+      if (String(frame.payload).includes(SUBSCRIBE)) seen = true
+    })
+  })
+  return () => seen
 }
 
 async function issueBox(page: Page, email: string, groupKey: string): Promise<Lootbox> {
@@ -114,12 +134,17 @@ test('a player spins the wheel: it stops on the prize the platform drew and the 
 test('a player opens a lootbox from the gifts tab and its proof verifies the prize', async ({ page }) => {
   test.setTimeout(90_000)
   const email = await newEuroPlayer(page, 'lootbox-open')
-  const box = await issueBox(page, email, 'lootbox_standard')
-  expect(box.wheel_id).toBeNull()
 
+  // The box arrives while the player is on the gifts tab: lootboxes_changes brings it, no reload.
+  const subscribed = watchSubscribe(page)
   await page.goto('/profile/gifts')
+  await expect.poll(subscribed).toBe(true)
   await acceptCookies(page)
   const list = page.getByRole('region', { name: 'Lootboxes' })
+  await expect(page.getByRole('heading', { level: 2, name: 'Gifts' })).toBeVisible()
+  await expect(list).toHaveCount(0)
+  const box = await issueBox(page, email, 'lootbox_standard')
+  expect(box.wheel_id).toBeNull()
   await expect(list).toBeVisible()
   await page.locator('main').screenshot({ path: `${SHOTS}/gifts-lootbox-1280.png` })
   await list.getByRole('button', { name: 'Open Gift lootbox' }).click()
