@@ -126,6 +126,11 @@ test('a guest sees the VIP comparison with a register button', async ({ page }) 
   await shoot(page, 'vip-club-guest')
   await page.getByRole('link', { name: 'Register and start climbing' }).click()
   await expect(signUpDialog(page)).toBeVisible()
+
+  // The club lives under every locale's prefix, in its language.
+  await page.goto('/de/croupier-vipclub')
+  await expect(page.getByRole('heading', { level: 1, name: 'VIP-Club' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Status im Vergleich' }).getByRole('article')).toHaveCount(6)
 })
 
 test('comp points move the level tab: the level, the points and the bar to the next level', async ({
