@@ -85,6 +85,32 @@ describe('who sees the adventure (spec 2 §4, §6)', () => {
   })
 })
 
+describe("the player's currency", () => {
+  it('shows the days in the wallet currency; a CAD deposit is weighed against the CAD minimum', async () => {
+    const { player: registered, cookie } = await register(t.app, { currency: 'CAD' })
+    await joinGroups(t.db, (registered as Player).id, [ADVENTURE_GROUP])
+    const seen = await adventure(cookie)
+    // Day 3's €40 is CA$60 in the seeded calendar (seed/config/promo-shared.ts#perCurrency).
+    expect(seen).toMatchObject({ currency: 'CAD' })
+    expect(seen.days[2]?.condition.min_deposit_cents).toBe(6_000)
+    const cad = (amount: number) =>
+      inject(t.app, api.createDeposit, {
+        cookie,
+        rawBody: {
+          method_id: 'card-visa',
+          currency: 'CAD',
+          amount_cents: amount,
+          idempotency_key: `adventure-cad-${++keys}`,
+          card: { number: '4242 4242 4242 4242', expiry: '12/33', holder: 'Jane Doe', cvv: '123' },
+        },
+      })
+    expect((await cad(5_999)).statusCode).toBe(201)
+    expect((await adventure(cookie)).days[2]?.state).toBe('active')
+    expect((await cad(6_000)).statusCode).toBe(201)
+    expect((await adventure(cookie)).days[2]?.state).toBe('completed')
+  })
+})
+
 describe('day states by the clock (spec 2 §4)', () => {
   it('past days lost, today active, later days future, the extra day superb; finished after last day + 1', async () => {
     const { cookie } = await player()

@@ -117,6 +117,10 @@ export async function getPlayerAdventures(
   if (!first) throw new HttpError(404, 'NOT_FOUND', 'No adventure for this player')
   const currency = (await findActiveAccount(db, playerId))?.currency ?? FALLBACK_CURRENCY
   const rows = await repo.listProgress(db, playerId)
-  const present = (adventure: Adventure) => presentAdventure(adventure, rows, groupIds, currency, now)
+  // A wallet currency the days name no figures for reads the EUR figures, in EUR (spec 2 §3 fallback).
+  const shownIn = (adventure: Adventure) =>
+    adventure.days.every((day) => day.condition.minDep[currency] !== undefined) ? currency : FALLBACK_CURRENCY
+  const present = (adventure: Adventure) =>
+    presentAdventure(adventure, rows, groupIds, shownIn(adventure), now)
   return { adventures: [present(first), ...rest.map(present)] }
 }

@@ -49,7 +49,8 @@ function qualifyingDay(
   if (!day) return undefined
   // A day with a wager condition is not completed by a deposit alone; none is seeded (ADR 040).
   if (day.condition.wager > 0) return undefined
-  const minimum = inCurrency(day.condition.minDep, deposit.currency)
+  // Only a currency the day names: another's figure would compare unlike minor units.
+  const minimum = day.condition.minDep[deposit.currency]
   return minimum !== undefined && deposit.amountCents >= minimum ? day : undefined
 }
 
