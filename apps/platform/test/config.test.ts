@@ -108,6 +108,8 @@ describe(`GET ${API_PREFIX}/fe/config/*`, () => {
       'adventure',
     ])
     expect(menu.items.find((i) => i.id === 'mystic-jackpots')?.featureFlag).toBe('mysticJackpots')
+    // ADR 040: the shop's link shows while comp points are on.
+    expect(menu.items.find((i) => i.id === 'rocket-mart')?.featureFlag).toBe('compPoints')
     // The adventure's link shows to testers and its groups only (spec 2 §4, §6).
     expect(menu.items.find((i) => i.id === 'adventure')?.groupIds).toEqual([790, 759, 255, 259])
     expect(menu.items.find((i) => i.id === 'rocket-chance')?.pageSlug).toBe('rocket-chance')
