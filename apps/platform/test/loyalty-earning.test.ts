@@ -4,7 +4,7 @@
 // parallel (on PostgreSQL the requests truly overlap) and when the handler runs again.
 import { VIP_GROUPS } from '@croupier/rules/groups'
 import { and, eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { gameRounds } from '../src/modules/catalogue/catalogue.tables.ts'
 import { earnFromRounds } from '../src/modules/loyalty/earning.ts'
 import { addPlayerGroups } from '../src/modules/player/groups.service.ts'
@@ -45,6 +45,27 @@ describe('earning comp points', () => {
     const after = await earned(playerId)
     expect(after.points).toBe(3)
     expect(after.rounds).toHaveLength(10)
+  })
+
+  it('points earned reach the player as comps_award with the new total', async () => {
+    const { playerId, cookie } = await fundedPlayer(10_000)
+    const publish = vi.spyOn(t.app.realtime, 'publishToPlayer')
+    try {
+      const s = await session(SLOT, 'real', cookie)
+      await spins(s.id, [250, 180], cookie)
+      const awards = () =>
+        publish.mock.calls
+          .filter(([player, name]) => player === String(playerId) && name === 'comps_award')
+          .map(([, , payload]) => payload)
+      // 2.50 earns 2 points (0.50 kept), then 1.80 + 0.50 earns 2 more.
+      await vi.waitFor(() => expect(awards()).toHaveLength(2))
+      expect(awards()).toEqual([
+        { points: 2, total_points: 2 },
+        { points: 2, total_points: 4 },
+      ])
+    } finally {
+      publish.mockRestore()
+    }
   })
 
   it('the VIP status multiplies: gold earns 135 %', async () => {
