@@ -99,6 +99,22 @@ describe('exchanging comp points', () => {
   })
 })
 
+describe('one player, one account', () => {
+  it("another player's idempotency key is their own: the same key makes two exchanges, each from its player's points", async () => {
+    const one = await fundedPlayer(0)
+    const two = await fundedPlayer(0)
+    await creditPoints(t, one.playerId, 500)
+    await creditPoints(t, two.playerId, 600)
+    const body = exchangeBody(await cardRow(t, 'money_cash_5'))
+    const first = await exchange(t, one.cookie, body)
+    const second = await exchange(t, two.cookie, body)
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200])
+    expect(second.json().exchange.id).not.toBe(first.json().exchange.id)
+    expect((await writes(t, one.playerId)).chargeable).toBe(0)
+    expect((await writes(t, two.playerId)).chargeable).toBe(100)
+  })
+})
+
 describe('refusals write nothing', () => {
   async function refused(
     setup: (player: { playerId: number; cookie: string }) => Promise<Record<string, unknown>>,
