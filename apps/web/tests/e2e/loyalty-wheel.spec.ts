@@ -156,6 +156,9 @@ test('a player opens a lootbox from the gifts tab and its proof verifies the pri
   await dialog.getByRole('button', { name: 'Verify' }).click()
   await expect(dialog.getByRole('status')).toHaveText(/^Verified: these seeds draw /)
   await expectNoSeriousAxeViolations(page, '[role="dialog"]')
+  await page.setViewportSize(MOBILE)
+  await page.screenshot({ path: `${SHOTS}/lootbox-opened-390.png` })
+  await page.setViewportSize(DESKTOP)
 
   const opened = await boxById(page, box.id)
   expect(opened.stage).toBe('activated')
