@@ -16,7 +16,8 @@ describe('ROUTES (spec 1 §2, spec 2 §2.1)', () => {
     expect(ROUTES[name].path).toBe(path)
   })
 
-  it('requires login for profile and cashbox pages and the adventure calendar, except the limit confirmation', () => {
+  // Also the adventure calendar (a guest goes to registration, ADR 040).
+  it('requires login for profile and cashbox pages, except the limit confirmation', () => {
     const auth = Object.entries(ROUTES)
       .filter(([, entry]) => entry.guard === 'auth')
       .map(([name]) => name)
