@@ -8,8 +8,6 @@ import * as RadixDialog from '@radix-ui/react-dialog'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { SideMenuPlayer } from '../features/account/components/side-menu-player'
-import { WheelLink } from '../features/lootboxes/components/wheel-link'
-import { CompPointsLink } from '../features/shop/components/comp-points-link'
 import { openModal } from '../lib/modals/open-modal'
 import { isNavItemActive, sideMenuInfoPages } from '../lib/nav-items'
 import { useShellContext } from '../lib/shell-context'
@@ -22,7 +20,10 @@ import { LanguageList } from './language-select'
 import styles from './side-menu.module.css'
 import { useNavItems } from './use-nav-items'
 
-// Only VIP players load the manager block (spec 2 §2.3): a guest's drawer stays as small as it was.
+// Only players load the comp points and wheel lines, only VIP players the manager block (spec 2 §2.3): a guest's drawer stays as small as it was.
+const SideMenuLoyalty = lazy(async () => ({
+  default: (await import('./side-menu-loyalty')).SideMenuLoyalty,
+}))
 const ManagerBlock = lazy(async () => ({
   default: (await import('../features/vip/components/manager-block')).ManagerBlock,
 }))
@@ -76,10 +77,9 @@ export function SideMenuDrawer({ open, setOpen }: { open: boolean; setOpen: (ope
             ) : (
               <>
                 <SideMenuPlayer player={shell.player} onNavigate={close} />
-                {/* spec 2 §2.3: the comp points, while the flag is on (ADR 040). */}
-                <CompPointsLink variant="menu" onNavigate={close} />
-                {/* The prize wheel, for a player with a spin or a wheel group (no dead ends). */}
-                <WheelLink player={shell.player} onNavigate={close} />
+                <Suspense fallback={null}>
+                  <SideMenuLoyalty player={shell.player} onNavigate={close} />
+                </Suspense>
               </>
             )}
           </div>

@@ -28,29 +28,32 @@ export function Toasts() {
       aria-label={t('shell.notifications')}
     >
       {toasts.map((toast) => (
-        <li key={toast.id} className={`${styles.toast} ${styles[toast.kind]}`} role="status">
-          <Icon name={ICONS[toast.kind]} className={styles.icon} />
-          <p className={styles.text}>{toast.text}</p>
-          {toast.action ? (
+        // The status role sits inside the item: a list item that is a status breaks the list (axe).
+        <li key={toast.id}>
+          <div className={`${styles.toast} ${styles[toast.kind]}`} role="status">
+            <Icon name={ICONS[toast.kind]} className={styles.icon} />
+            <p className={styles.text}>{toast.text}</p>
+            {toast.action ? (
+              <button
+                type="button"
+                className={styles.action}
+                onClick={() => {
+                  toast.action?.onSelect()
+                  dismiss(toast.id)
+                }}
+              >
+                {toast.action.label}
+              </button>
+            ) : null}
             <button
               type="button"
-              className={styles.action}
-              onClick={() => {
-                toast.action?.onSelect()
-                dismiss(toast.id)
-              }}
+              className={styles.close}
+              onClick={() => dismiss(toast.id)}
+              aria-label={t('shell.dismiss')}
             >
-              {toast.action.label}
+              <Icon name="close" size={16} />
             </button>
-          ) : null}
-          <button
-            type="button"
-            className={styles.close}
-            onClick={() => dismiss(toast.id)}
-            aria-label={t('shell.dismiss')}
-          >
-            <Icon name="close" size={16} />
-          </button>
+          </div>
         </li>
       ))}
     </ol>
