@@ -4,6 +4,7 @@ import {
   cardsOfTab,
   clampQuantity,
   defaultCardImage,
+  exchangeFlowStart,
   exchangeState,
   isShopTab,
   isTabAccented,
@@ -143,5 +144,14 @@ describe('spec 2 §2.6, §4: tabs, accents and the sale tab', () => {
     expect(saleTabRedirects({ cards, isLoggedIn: false, now: NOW })).toBe(true)
     expect(saleTabRedirects({ cards: [money, overSale], isLoggedIn: true, now: NOW })).toBe(true)
     expect(saleTabRedirects({ cards, isLoggedIn: true, now: Date.parse('2026-11-30T00:00:00Z') })).toBe(true)
+  })
+})
+
+describe('spec 2 §4: the exchange flow', () => {
+  it('warns a multi-account player, asks one without bonuses to enable them, else exchanges', () => {
+    expect(exchangeFlowStart({ groupIds: [100, 258], canReceiveBonuses: true })).toBe('multi-account')
+    expect(exchangeFlowStart({ groupIds: [100], canReceiveBonuses: false })).toBe('multi-account')
+    expect(exchangeFlowStart({ groupIds: [258], canReceiveBonuses: false })).toBe('enable-bonuses')
+    expect(exchangeFlowStart({ groupIds: [], canReceiveBonuses: true })).toBe('exchange')
   })
 })

@@ -1,5 +1,6 @@
 // The Rocket Mart's rules (spec 2 §2.6, §4 sale tab, §5 exchange, §9 K7): which rate a card shows
 // a player, whether a reward is available and how many units, the default card image, the tabs.
+import { isMultiAccount } from './groups.ts'
 
 /** spec 2 §5, §9 K7: a card without a rate in the player's currency shows its EUR rate. */
 export const SHOP_FALLBACK_CURRENCY = 'EUR'
@@ -142,4 +143,18 @@ export function saleTabRedirects(input: {
   now: number
 }): boolean {
   return !input.isLoggedIn || !input.cards.some((card) => isSaleActive(card, input.now))
+}
+
+export type ExchangeFlowStart = 'multi-account' | 'enable-bonuses' | 'exchange'
+
+/**
+ * spec 2 §4 exchange flow: a multi-account player gets the warning (nothing is sent); else a player
+ * who cannot receive bonuses is asked to enable them first; else the exchange runs.
+ */
+export function exchangeFlowStart(input: {
+  groupIds: readonly number[]
+  canReceiveBonuses: boolean
+}): ExchangeFlowStart {
+  if (isMultiAccount(input.groupIds)) return 'multi-account'
+  return input.canReceiveBonuses ? 'exchange' : 'enable-bonuses'
 }

@@ -3,8 +3,8 @@
 // the exchange runs; otherwise it runs at once. The purchase dialog then closes and the result
 // dialog shows success or the refusal. One idempotency key per attempt (ADR 040).
 import type { ShopCard, ShopExchange } from '@croupier/contract/loyalty/comp-points'
-import { groupIdsOf, isMultiAccount } from '@croupier/rules/groups'
-import { cardRate } from '@croupier/rules/shop'
+import { groupIdsOf } from '@croupier/rules/groups'
+import { cardRate, exchangeFlowStart } from '@croupier/rules/shop'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import type { ShellPlayer } from '../../../lib/shell-context'
@@ -58,10 +58,14 @@ export function useExchange(player: ShellPlayer | null, onStarted: () => void) {
 
   function start(card: ShopCard, quantity: number) {
     if (!player) return
-    if (isMultiAccount(groupIdsOf(player.statuses))) {
+    const first = exchangeFlowStart({
+      groupIds: groupIdsOf(player.statuses),
+      canReceiveBonuses: player.can_issue_bonuses,
+    })
+    if (first === 'multi-account') {
       onStarted()
       setStep({ kind: 'multi-account' })
-    } else if (!player.can_issue_bonuses) {
+    } else if (first === 'enable-bonuses') {
       onStarted()
       setStep({ kind: 'enable-bonuses', card, quantity })
     } else void send(card, quantity)
