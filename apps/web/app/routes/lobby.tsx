@@ -5,6 +5,7 @@
 
 import * as api from '@croupier/contract/api.generated'
 import { BANNERS_LOCALE_HEADER } from '@croupier/contract/config/get-banners-config'
+import { lazy, Suspense } from 'react'
 import { useLoaderData } from 'react-router'
 import { GiftRedirectOnMain } from '../features/bonuses/components/gift-redirect-on-main'
 import { StoredBonusCodeOnMain } from '../features/cashbox/components/stored-bonus-code-on-main'
@@ -40,22 +41,32 @@ import layout from '../ui/layout.module.css'
 import prose from '../ui/prose.module.css'
 import type { Route } from './+types/lobby'
 import styles from './lobby.module.css'
+import { loadPromoWidgets } from './lobby-widgets.server'
 
 const SEO_HOME_PATH = '/home' // spec 2 §7: SEO data of main is loaded as /home
+
+// Only players load the promo widgets' code (ADR 040): the guest lobby's JS budget has no room.
+const PromoWidgets = lazy(async () => ({
+  default: (await import('../shell/promo-widgets')).PromoWidgets,
+}))
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { shell, locale, t } = await routeContext(request, context)
   const device = requestDevice(request)
-  const [banners, seo, categories, collections, providers, favouriteIds, played] = await Promise.all([
-    platformFor(request).callOrNull(api.getBannersConfig, { headers: { [BANNERS_LOCALE_HEADER]: locale } }),
-    cachedPlatformGet(api.getSeoPage, { query: { path: SEO_HOME_PATH, locale } }),
-    loadCategories(request, device),
-    loadCollections(request, LOBBY_ROWS, LOBBY_ROW_SIZE, device, shell?.player?.currency ?? null),
-    loadProviders(request),
-    shell?.player ? loadFavouriteIds(request) : null,
-    // spec 1 §4 "last games": a signed-in player finds the games they played first.
-    shell?.player ? platformFor(request).callOrNull(api.getPlayedGames) : null,
-  ])
+  const [banners, seo, categories, collections, providers, favouriteIds, played, widgets] = await Promise.all(
+    [
+      platformFor(request).callOrNull(api.getBannersConfig, { headers: { [BANNERS_LOCALE_HEADER]: locale } }),
+      cachedPlatformGet(api.getSeoPage, { query: { path: SEO_HOME_PATH, locale } }),
+      loadCategories(request, device),
+      loadCollections(request, LOBBY_ROWS, LOBBY_ROW_SIZE, device, shell?.player?.currency ?? null),
+      loadProviders(request),
+      shell?.player ? loadFavouriteIds(request) : null,
+      // spec 1 §4 "last games": a signed-in player finds the games they played first.
+      shell?.player ? platformFor(request).callOrNull(api.getPlayedGames) : null,
+      // spec 2 §3 promo widgets: players only, while allWidgets is on; null for guests.
+      loadPromoWidgets(request, shell),
+    ],
+  )
   const rows = LOBBY_ROWS.flatMap((slug) => {
     const category = findCategory(categories, slug)
     const page = category ? collections[category.identifier] : undefined
@@ -73,6 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories: categories.filter((c) => c.games_count > 0),
     providers: [...providers].sort((a, b) => b.games_count - a.games_count),
     favouriteIds,
+    widgets,
     seo: seo ? { h1: seo.h1, text: seo.text } : null,
     meta: {
       title: seo?.title || t('lobby.metaTitle'),
@@ -94,6 +106,7 @@ export default function Lobby() {
     categories: allCategories,
     providers,
     favouriteIds,
+    widgets,
   } = useLoaderData<typeof loader>()
   const navItems = useNavItems()
 
@@ -117,6 +130,15 @@ export default function Lobby() {
           <p className={styles.subtitle}>{t('lobby.subtitle')}</p>
         </header>
       )}
+
+      {widgets?.length ? (
+        // The row's space is taken by the server's HTML (or this placeholder) before its code loads.
+        <div className={styles.widgets}>
+          <Suspense fallback={<div className={styles.widgetsPlaceholder} />}>
+            <PromoWidgets widgets={widgets} />
+          </Suspense>
+        </div>
+      ) : null}
 
       <CategoryNav
         label={t('catalogue.allCategories')}

@@ -1,5 +1,5 @@
 // /ffc: toggles persist across reloads and "Reset to defaults" returns to the brand's defaults
-// (ADR 040: the reference brand turns comp points on, everything else is off).
+// (ADR 040: the reference brand turns comp points and all widgets on, everything else is off).
 import { expect, test } from '@playwright/test'
 
 test('feature flag toggles persist and reset', async ({ page }) => {
@@ -17,8 +17,9 @@ test('feature flag toggles persist and reset', async ({ page }) => {
   await expect(page.getByRole('switch', { name: /Mystic jackpots/ })).toHaveAttribute('aria-checked', 'false')
   await page.reload()
   for (const toggle of await page.getByRole('switch').all()) {
-    const isCompPoints = (await toggle.getAttribute('aria-labelledby')) === 'ffc-compPoints-label'
-    await expect(toggle).toHaveAttribute('aria-checked', isCompPoints ? 'true' : 'false')
+    const label = await toggle.getAttribute('aria-labelledby')
+    const brandOn = label === 'ffc-compPoints-label' || label === 'ffc-allWidgets-label'
+    await expect(toggle).toHaveAttribute('aria-checked', brandOn ? 'true' : 'false')
   }
   // The brand's default is overridable here like any other flag.
   const comp = page.getByRole('switch', { name: /Comp points/ })

@@ -1,0 +1,28 @@
+// What each lobby promo widget shows (spec 2 §3 "Promo widgets"; ADR 040), as the lobby's loader
+// hands it to the row (shell/promo-widgets.tsx).
+import type { PlayerAdventureDay } from '@croupier/contract/adventures/get-player-adventures'
+
+export type PromoWidget =
+  | {
+      type: 'rocketMart'
+      /** Spendable comp points. */
+      points: number
+      /** The cheapest reward in the player's currency (EUR otherwise); null when the shop has none. */
+      reward: { title: string; points: number } | null
+    }
+  | {
+      type: 'adventures'
+      currency: string
+      finished: boolean
+      /** Today's day, null before the first or after the last. */
+      day: PlayerAdventureDay | null
+    }
+  | {
+      type: 'lootBox'
+      /** Unused spins on the wheel the link leads to. */
+      spins: number
+      /** Unopened lootboxes of the gifts tab's list. */
+      lootboxes: number
+      /** The wheel's page path, or null: the link leads to the gifts tab. */
+      wheelPath: string | null
+    }
