@@ -5,7 +5,7 @@
 
 import * as api from '@croupier/contract/api.generated'
 import { BANNERS_LOCALE_HEADER } from '@croupier/contract/config/get-banners-config'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { useLoaderData } from 'react-router'
 import { GiftRedirectOnMain } from '../features/bonuses/components/gift-redirect-on-main'
 import { StoredBonusCodeOnMain } from '../features/cashbox/components/stored-bonus-code-on-main'
@@ -44,11 +44,31 @@ import styles from './lobby.module.css'
 import { loadPromoWidgets } from './lobby-widgets.server'
 
 const SEO_HOME_PATH = '/home' // spec 2 §7: SEO data of main is loaded as /home
+const PROMO_WIDGETS_ID = 'promo-widgets'
 
 // Only players load the promo widgets' code (ADR 040): the guest lobby's JS budget has no room.
-const PromoWidgets = lazy(async () => ({
-  default: (await import('../shell/promo-widgets')).PromoWidgets,
-}))
+// A player's document already holds the row, so its chunk is fetched as this module loads, and
+// once there it is handed over synchronously: hydration keeps the server's row instead of showing
+// the placeholder while the chunk loads.
+type PromoWidgetsModule = { default: typeof import('../shell/promo-widgets').PromoWidgets }
+let promoWidgetsModule: PromoWidgetsModule | null = null
+const loadPromoWidgetsModule = () =>
+  import('../shell/promo-widgets').then((module) => {
+    promoWidgetsModule = { default: module.PromoWidgets }
+    return promoWidgetsModule
+  })
+if (typeof document !== 'undefined' && document.getElementById(PROMO_WIDGETS_ID))
+  loadPromoWidgetsModule().catch(() => {})
+const PromoWidgets = lazy(() => {
+  const ready = promoWidgetsModule
+  // A settled thenable React.lazy reads at once (no suspension) when the chunk is already here.
+  if (ready)
+    return {
+      // biome-ignore lint/suspicious/noThenProperty: React.lazy reads a thenable that settles inside then() at once.
+      then: (resolve: (module: PromoWidgetsModule) => void) => resolve(ready),
+    } as Promise<PromoWidgetsModule>
+  return loadPromoWidgetsModule()
+})
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { shell, locale, t } = await routeContext(request, context)
@@ -108,6 +128,19 @@ export default function Lobby() {
     favouriteIds,
     widgets,
   } = useLoaderData<typeof loader>()
+  // The same element on every render: an update would make React drop the server's row for the
+  // placeholder while the chunk is still on its way.
+  const widgetRow = useMemo(
+    () =>
+      widgets?.length ? (
+        <div className={styles.widgets} id={PROMO_WIDGETS_ID}>
+          <Suspense fallback={<div className={styles.widgetsPlaceholder} data-promo-widgets-placeholder />}>
+            <PromoWidgets widgets={widgets} />
+          </Suspense>
+        </div>
+      ) : null,
+    [widgets],
+  )
   const navItems = useNavItems()
 
   const categories = navItems.filter(
@@ -131,14 +164,8 @@ export default function Lobby() {
         </header>
       )}
 
-      {widgets?.length ? (
-        // The row's space is taken by the server's HTML (or this placeholder) before its code loads.
-        <div className={styles.widgets}>
-          <Suspense fallback={<div className={styles.widgetsPlaceholder} />}>
-            <PromoWidgets widgets={widgets} />
-          </Suspense>
-        </div>
-      ) : null}
+      {/* The row's space is taken by the server's HTML (or the placeholder) before its code loads. */}
+      {widgetRow}
 
       <CategoryNav
         label={t('catalogue.allCategories')}

@@ -5,7 +5,7 @@ import { localizePath } from '@croupier/rules/locale'
 import { type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
 import { conditionText, dayName, prizeText } from '../features/adventure/model/adventure-format'
-import type { PromoWidget } from '../features/lobby/model/promo-widget'
+import { lootBoxWidgetTarget, type PromoWidget } from '../features/lobby/model/promo-widget'
 import { useFeatureFlags } from '../lib/feature-flags'
 import { useShellContext } from '../lib/shell-context'
 import { type TFunction, useTranslation } from '../lib/translate'
@@ -83,19 +83,18 @@ function renderWidget(widget: PromoWidget, t: TFunction, lang: string, href: (pa
       </Widget>
     )
   }
-  const { spins, lootboxes, wheelPath } = widget
+  const { spins, lootboxes } = widget
   const lines = [
     spins > 0 ? t('widgets.lootBox.spins', { count: spins }) : null,
     lootboxes > 0 ? t('widgets.lootBox.lootboxes', { count: lootboxes }) : null,
   ].filter((line): line is string => line !== null)
-  // The wheel when the player holds a spin or a wheel group, else the gifts tab's lootbox list.
-  const toWheel = wheelPath !== null && (spins > 0 || lootboxes === 0)
+  const target = lootBoxWidgetTarget(widget)
   return (
     <Widget
       icon="rocket"
       title={t('widgets.lootBox.title')}
-      to={href(toWheel ? wheelPath : '/profile/gifts')}
-      cta={toWheel ? t('widgets.lootBox.ctaWheel') : t('widgets.lootBox.ctaGifts')}
+      to={href(target.path)}
+      cta={target.kind === 'wheel' ? t('widgets.lootBox.ctaWheel') : t('widgets.lootBox.ctaGifts')}
     >
       {lines.length ? (
         lines.map((line) => (

@@ -67,12 +67,28 @@ test('a tester with points and a wheel spin sees the three widgets, and each lin
   await page.screenshot({ path: `${SHOTS}/lobby-widgets-390.png` })
 })
 
-test('the row is in the server HTML: nothing below it moves when the page hydrates', async ({ page }) => {
-  await page.setViewportSize(DESKTOP)
+test('the row is in the server HTML and stays through hydration: nothing moves or blinks', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE)
+  // Counts the placeholders put in once the document is parsed: a client render of the row's
+  // boundary (the server's row dropped while its chunk loads) would add one.
+  await page.addInitScript(() => {
+    const w = window as unknown as { placeholdersAfterParse: number }
+    w.placeholdersAfterParse = 0
+    new MutationObserver((records) => {
+      if (document.readyState === 'loading') return
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element && node.matches('[data-promo-widgets-placeholder]'))
+            w.placeholdersAfterParse++
+    }).observe(document, { subtree: true, childList: true })
+  })
   await signIn(page, TESTER, DEMO_PASSWORD, 'Tester')
   await acceptCookies(page)
   const html = await (await page.request.get('/')).text()
   expect(html).toContain('Your rewards')
+  await page.goto('/rocket-mart')
   await page.goto('/')
   const shifts = await page.evaluate(
     () =>
@@ -86,6 +102,12 @@ test('the row is in the server HTML: nothing below it moves when the page hydrat
       }),
   )
   expect(shifts).toBeLessThan(0.01)
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { placeholdersAfterParse: number }).placeholdersAfterParse,
+    ),
+  ).toBe(0)
+  await expect(row(page).getByRole('article', { name: 'Rocket Mart' })).toBeVisible()
 })
 
 test('a new player sees the Rocket Mart widget only, and none once /ffc turns allWidgets off', async ({

@@ -26,3 +26,16 @@ export type PromoWidget =
       /** The wheel's page path, or null: the link leads to the gifts tab. */
       wheelPath: string | null
     }
+
+export type LootBoxWidget = Extract<PromoWidget, { type: 'lootBox' }>
+
+/**
+ * Where the lootBox widget leads (no dead ends): the wheel while the player holds a spin on it, or
+ * holds nothing but belongs to its group; the gifts tab's list when only lootboxes wait or there is
+ * no wheel for the player.
+ */
+export function lootBoxWidgetTarget(widget: LootBoxWidget): { kind: 'wheel' | 'gifts'; path: string } {
+  const { wheelPath, spins, lootboxes } = widget
+  if (wheelPath !== null && (spins > 0 || lootboxes === 0)) return { kind: 'wheel', path: wheelPath }
+  return { kind: 'gifts', path: '/profile/gifts' }
+}
