@@ -16,8 +16,11 @@ const SHELL_ENTRIES = [
  * Left to automatic chunking: TanStack's query core is imported statically only through the
  * provider's context, and the code a page runs before interaction needs none of it (the query
  * client loads lazily, lib/query-provider.tsx), so grouping it would add ~7 KB to every page.
+ * Nor the contract's endpoint descriptors: the generated barrel re-exports all of them, so walking
+ * it put every endpoint any page calls into the shell (76 of them, each new one growing every
+ * page); left out, each lands with the code that calls it.
  */
-const LEFT_OUT = /\/node_modules\/@tanstack\/query-core\//
+const LEFT_OUT = /\/node_modules\/@tanstack\/query-core\/|\/packages\/contract\/src\/descriptors\//
 
 export function shellChunks(): Plugin {
   const shell = new Set<string>()
