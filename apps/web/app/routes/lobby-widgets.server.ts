@@ -71,7 +71,12 @@ export async function loadPromoWidgets(
       return [{ type, points: balance, reward: cheapest }]
     }
     if (type === 'adventures' && open) {
-      const today = open.days.find((day) => day.state === 'active') ?? null
+      // Today's day in its UTC window (ADR 040), also once completed: the widget shows its state.
+      const todayIso = now.toISOString().slice(0, 10)
+      const today =
+        open.days.find((day) => day.state === 'active') ??
+        open.days.find((day) => day.date === todayIso) ??
+        null
       return [{ type, currency: open.currency, finished: open.finished, day: today }]
     }
     if (type === 'lootBox') return [{ type, spins, lootboxes: unopened, wheelPath: wheel?.path ?? null }]
