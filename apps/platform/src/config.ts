@@ -1,6 +1,12 @@
 // Every setting of the platform, read once from the environment (README "Configuration").
 import path from 'node:path'
 
+/** A whole number ≥ 0 from the environment, else `fallback` (unset, empty or malformed). */
+export function envNonNegativeInt(value: string | undefined, fallback: number): number {
+  const n = Number(value)
+  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback
+}
+
 export interface PlatformConfig {
   port: number
   host: string

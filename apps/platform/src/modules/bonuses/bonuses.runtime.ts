@@ -2,6 +2,7 @@
 // with a moved clock) and the in-process timer, every BONUS_JOB_INTERVAL_MS (default 60 s; 0 runs
 // no timer). One tick at a time; rows are taken with SKIP LOCKED, so instances may share the work.
 import type { FastifyInstance } from 'fastify'
+import { envNonNegativeInt } from '../../config.ts'
 import { type ExpiryRun, runBonusExpiry } from './expiry.ts'
 
 /** Our choice: deadlines are days long, a minute late is soon enough. */
@@ -19,11 +20,7 @@ declare module 'fastify' {
 }
 
 export function bonusJobIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = env.BONUS_JOB_INTERVAL_MS
-  const n = Number(value)
-  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0
-    ? n
-    : DEFAULT_BONUS_JOB_INTERVAL_MS
+  return envNonNegativeInt(env.BONUS_JOB_INTERVAL_MS, DEFAULT_BONUS_JOB_INTERVAL_MS)
 }
 
 export function registerBonusRuntime(app: FastifyInstance): BonusRuntime {

@@ -1,6 +1,7 @@
 // Settings of the sandbox payment provider, read once from the environment (README "Configuration").
 // They live on `app.payments.settings` and are plain mutable data, so tests adjust them directly.
 import { randomBytes } from 'node:crypto'
+import { envNonNegativeInt } from '../../config.ts'
 
 /** Our choice: a withdrawal waits 60 s as `pending` (recallable), then as many as `processing`. */
 export const DEFAULT_WITHDRAWAL_PROCESS_DELAY_MS = 60_000
@@ -31,25 +32,20 @@ function list(value: string | undefined): string[] {
     .filter(Boolean)
 }
 
-function nonNegativeInt(value: string | undefined, fallback: number): number {
-  const n = Number(value)
-  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback
-}
-
 export function loadPaymentsSettings(env: NodeJS.ProcessEnv = process.env): PaymentsSettings {
-  const threshold = nonNegativeInt(env.FRAUD_AMOUNT_THRESHOLD, DEFAULT_FRAUD_AMOUNT_THRESHOLD_UNITS)
+  const threshold = envNonNegativeInt(env.FRAUD_AMOUNT_THRESHOLD, DEFAULT_FRAUD_AMOUNT_THRESHOLD_UNITS)
   return {
     callbackSecret: env.PAYMENTS_CALLBACK_SECRET || randomBytes(32).toString('hex'),
     blockedBins: list(env.PAYMENTS_BLOCKED_BINS),
     fraudBlockedBins: list(env.FRAUD_BLOCKED_BINS),
     fraudAmountThresholdUnits: threshold === 0 ? null : threshold,
-    withdrawalProcessDelayMs: nonNegativeInt(
+    withdrawalProcessDelayMs: envNonNegativeInt(
       env.WITHDRAWAL_PROCESS_DELAY_MS,
       DEFAULT_WITHDRAWAL_PROCESS_DELAY_MS,
     ),
     jobIntervalMs:
       env.PAYMENTS_JOBS === 'off'
         ? 0
-        : nonNegativeInt(env.PAYMENTS_JOB_INTERVAL_MS, DEFAULT_PAYMENTS_JOB_INTERVAL_MS),
+        : envNonNegativeInt(env.PAYMENTS_JOB_INTERVAL_MS, DEFAULT_PAYMENTS_JOB_INTERVAL_MS),
   }
 }

@@ -3,6 +3,7 @@
 // both jobs for the period that ended last; a period already run (here or on another instance)
 // does nothing (jobs.ts).
 import type { FastifyInstance } from 'fastify'
+import { envNonNegativeInt } from '../../config.ts'
 import { type LoyaltyJob, type PersistentPointsOf, runQuarterEnd, runWeeklyCashback } from './vip.service.ts'
 
 /** Our choice: a quarter end or a Monday a few minutes late is soon enough. */
@@ -20,11 +21,7 @@ declare module 'fastify' {
 }
 
 export function vipJobIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = env.VIP_JOB_INTERVAL_MS
-  const n = Number(value)
-  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0
-    ? n
-    : DEFAULT_VIP_JOB_INTERVAL_MS
+  return envNonNegativeInt(env.VIP_JOB_INTERVAL_MS, DEFAULT_VIP_JOB_INTERVAL_MS)
 }
 
 export function registerVipRuntime(app: FastifyInstance, pointsOf: PersistentPointsOf): VipRuntime {
