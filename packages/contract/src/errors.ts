@@ -61,6 +61,10 @@ export const ERROR_CODES = [
   'SHOP_OUT_OF_STOCK',
   'SHOP_PRICE_CHANGED',
   'MULTI_ACCOUNT',
+  // Tournaments (tournaments/tournament.ts TOURNAMENT_ERROR_CODES): joining refused.
+  'TOURNAMENT_NOT_ACTIVE',
+  'TOURNAMENT_NO_JOIN',
+  'TOURNAMENT_GROUP_ONLY',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -5,7 +5,7 @@
 export const REALTIME_PATH = '/socket.io'
 
 /** Public channels: any socket may subscribe; each channel carries the event of the same name (spec 1 §7). */
-export const PUBLIC_CHANNELS = ['wins', 'jackpots_changes'] as const
+export const PUBLIC_CHANNELS = ['wins', 'jackpots_changes', 'tournaments_leaderboards'] as const
 export type PublicChannel = (typeof PUBLIC_CHANNELS)[number]
 
 /** Private events: sent only to the signed-in player's own room (spec 1 §7, spec 2 §7). */

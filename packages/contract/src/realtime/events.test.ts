@@ -19,7 +19,7 @@ describe('realtime events', () => {
       'personal_notifications',
     ]
     for (const name of spec2Consumed) expect(isRealtimeEventName(name)).toBe(true)
-    expect(PUBLIC_CHANNELS).toEqual(['wins', 'jackpots_changes'])
+    expect(PUBLIC_CHANNELS).toEqual(['wins', 'jackpots_changes', 'tournaments_leaderboards'])
     expect(PRIVATE_EVENTS).toHaveLength(16)
     expect(Object.keys(REALTIME_EVENT_SCHEMAS).sort()).toEqual([...REALTIME_EVENT_NAMES].sort())
     expect(isPublicChannel('balance')).toBe(false)

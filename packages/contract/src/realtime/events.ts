@@ -87,6 +87,18 @@ export const TournamentStatusEventSchema = z.object({
   bets: z.number().nonnegative(),
   award_place: z.int().positive().nullable(),
   nickname: z.string().nullable(),
+  /** The score and qualifying rounds (ADR 041), sent with every rank or score change. */
+  score: z.int().nonnegative().optional(),
+  rounds: z.int().nonnegative().optional(),
+})
+
+/** Public: a tournament's top 5 (masked) and participant count, throttled per tournament (ADR 041). */
+export const TournamentLeaderboardEventSchema = z.object({
+  tournament_id: Id,
+  participants: z.int().nonnegative(),
+  top_players: z.array(
+    z.object({ award_place: z.int().positive(), nickname: z.string(), score: z.int().nonnegative() }),
+  ),
 })
 
 /** The player's groups (spec 1 §3 User.statuses: id and name) after a change. */
@@ -159,6 +171,7 @@ export const BalanceEventSchema = z.object({
 export const PUBLIC_EVENT_SCHEMAS = {
   wins: WinEventSchema,
   jackpots_changes: JackpotChangeEventSchema,
+  tournaments_leaderboards: TournamentLeaderboardEventSchema,
 } as const satisfies Record<PublicChannel, z.ZodType>
 
 export const PRIVATE_EVENT_SCHEMAS = {
