@@ -9,9 +9,10 @@ export const JackpotWinProofSchema = z.object({
   server_seed_hash: z.string(),
   /** The HMAC message: `jackpot:<level_id>:<cycle>`. */
   client_seed: z.string(),
+  /** The drop point was drawn in (from, to]: rules/jackpots.ts#verifyDropPoint recomputes it. */
+  drop_from_cents: CentsSchema,
+  drop_to_cents: CentsSchema,
   drop_point_cents: CentsSchema,
-  seed_cents: CentsSchema,
-  ceiling_cents: CentsSchema,
 })
 
 export const JackpotWinSchema = z.object({

@@ -39,13 +39,17 @@ export const WinEventSchema = z.object({
   amount_cents: Cents,
   currency: Currency,
   created_at: Timestamp,
+  /** Set when the win is a jackpot level's drop (ADR 041). */
+  jackpot: z.object({ identifier: Id, title: z.string(), level_name: z.string() }).optional(),
 })
 
-/** One jackpot pool's new amount in one currency. */
+/** One jackpot pool's new amount (the sum of its levels) in one currency, at most once a second. */
 export const JackpotChangeEventSchema = z.object({
   jackpot_id: Id,
   currency: Currency,
   amount_cents: Cents,
+  identifier: Id.optional(),
+  levels: z.array(z.object({ id: Id, identifier: Id, amount_cents: Cents })).optional(),
 })
 
 // --- private ---
@@ -110,6 +114,10 @@ export const JackpotWinAwardEventSchema = z.object({
   jackpot_id: Id,
   amount_cents: Cents,
   currency: Currency,
+  /** The win's row in GET /api/jackpot_wins, its jackpot and level (ADR 041). */
+  win_id: Id.optional(),
+  jackpot_identifier: Id.optional(),
+  level_name: z.string().optional(),
 })
 
 /** Payment provider notification (3-D Secure result, redirect done, …). */
