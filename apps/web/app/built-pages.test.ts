@@ -39,6 +39,9 @@ describe('built pages (ADR 024)', () => {
     expect(isBuiltPage('/play/netent/starburst#sign-in', [])).toBe(true)
     expect(isBuiltPage('/sport', [])).toBe(true)
     expect(isBuiltPage('/profile/gifts/', [])).toBe(true)
+    expect(isBuiltPage('/action', [])).toBe(true)
+    expect(isBuiltPage('/de/action/quest--xs--spring', [])).toBe(true)
+    expect(isBuiltPage('/achievements', [])).toBe(true)
   })
 
   it('refuses pages not built yet (the tournament and hub pages of spec 2 §2.1)', () => {
@@ -47,7 +50,6 @@ describe('built pages (ADR 024)', () => {
       '/tournaments/weekly-pokies-race',
       '/rocket-mart/sale',
       '/rocket-chance',
-      '/achievements',
       '/aquanova-odyssey',
       '/mystic-jackpots',
       '/de/promotions',

@@ -90,6 +90,10 @@ function localeTree(locale: Locale): RouteConfigEntry {
       : []),
     // The adventure calendar (spec 2 §2.1 `{product}-adventure`, §2.7), login required.
     route('croupier-adventure', 'routes/adventure.tsx', id('adventure-calendar')),
+    // Quests, achievements, lotteries and the activity hub (spec 2 §2.1, ADR 041), open to guests.
+    route('action/:slug?', 'routes/quest.tsx', id('quest-page')),
+    route('quests', 'routes/quest.tsx', id('quests')),
+    route('achievements', 'routes/achievements.tsx', id('achievements')),
     route('*', 'routes/static-page.tsx', id(ROUTE_NAMES.staticPage)),
   ]
   return locale === DEFAULT_LOCALE

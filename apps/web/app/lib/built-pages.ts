@@ -68,6 +68,9 @@ export const BUILT_PAGE_PATHS: readonly string[] = [
   '/profile/main',
   '/users',
   '/croupier-adventure',
+  '/action/:slug?',
+  '/quests',
+  '/achievements',
 ]
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')
