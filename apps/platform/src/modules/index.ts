@@ -24,6 +24,7 @@ import { registerPlayerRoutes } from './player/player.routes.ts'
 import { registerRealtime } from './realtime/realtime.routes.ts'
 import { registerSessionRoutes } from './session/session.routes.ts'
 import { registerSupportRoutes } from './support/support.routes.ts'
+import { registerTournamentRoutes } from './tournaments/tournaments.routes.ts'
 import { registerVipRoutes } from './vip/vip.routes.ts'
 import { registerWalletRoutes } from './wallet/wallet.routes.ts'
 
@@ -53,6 +54,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerOfferRoutes(app)
   registerVipRoutes(app)
   registerLoyaltyRoutes(app)
+  registerTournamentRoutes(app)
   registerLootboxRoutes(app)
   registerAdventureRoutes(app)
   registerGameFrameRoutes(app)

@@ -7,8 +7,8 @@ export const LOOTBOX_STAGES = ['issued', 'activated', 'expired'] as const
 export const LootboxStageSchema = z.enum(LOOTBOX_STAGES)
 export type LootboxStage = z.infer<typeof LootboxStageSchema>
 
-/** Who gave the box: the Rocket Mart, a VIP status gift, a level gift, the operator. */
-export const LOOTBOX_SOURCES = ['shop', 'vip', 'level', 'operator'] as const
+/** Who gave the box: the Rocket Mart, a VIP status gift, a level gift, the operator, a wheel tournament. */
+export const LOOTBOX_SOURCES = ['shop', 'vip', 'level', 'operator', 'tournament'] as const
 export const LootboxSourceSchema = z.enum(LOOTBOX_SOURCES)
 export type LootboxSource = z.infer<typeof LootboxSourceSchema>
 

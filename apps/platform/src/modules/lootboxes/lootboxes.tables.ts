@@ -17,7 +17,8 @@ import { playerBonuses, playerFreeSpins } from '../bonuses/bonuses.tables.ts'
 import { players } from '../player/player.tables.ts'
 
 export type LootboxStage = 'issued' | 'activated' | 'expired'
-export type LootboxSource = 'shop' | 'vip' | 'level' | 'operator'
+/** `tournament`: a wheel tournament's spin (ADR 041); the client ignores its gift notice. */
+export type LootboxSource = 'shop' | 'vip' | 'level' | 'operator' | 'tournament'
 
 /** One prize of a box as issued (a wheel segment or a prize-table item), amounts per currency. */
 export interface LootboxPrize {

@@ -1,6 +1,7 @@
 // Row reads, locks and writes of tournaments (issue #14, ADR 041). Lock order (ADR 041): after the
 // wallet, bonus rows, comp-point account and lootbox rows come tournament entries, by player id.
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
+import { games } from '../catalogue/catalogue.tables.ts'
 import type { Executor } from '../events/events.service.ts'
 import {
   type TournamentKind,
@@ -235,4 +236,17 @@ export async function prizesOf(
     .where(inArray(tournamentPrizes.tournamentId, [...tournamentIds]))
     .orderBy(asc(tournamentPrizes.tournamentId), asc(tournamentPrizes.place))
   return rows.map((row) => ({ ...row.prize, nickname: row.nickname }))
+}
+
+/** Identifier and categories of the rounds' games (qualifying games and categories). */
+export async function gamesByIds(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, { identifier: string; categories: string[] }>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: games.id, identifier: games.identifier, categories: games.categories })
+    .from(games)
+    .where(inArray(games.id, [...ids]))
+  return new Map(rows.map((row) => [row.id, { identifier: row.identifier, categories: row.categories }]))
 }
