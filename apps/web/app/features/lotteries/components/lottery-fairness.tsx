@@ -1,0 +1,61 @@
+// The lottery's fairness proof (ADR 041, ADR 040): the seed hash committed before the draw; after
+// it the seed and client seed, and "Verify" recomputing the winners here in the browser.
+import { useState } from 'react'
+import { useTranslation } from '../../../lib/translate'
+import { Button } from '../../../ui/button'
+import type { LotteryView } from '../model/lottery-view'
+import { verifyLottery } from '../model/verify-lottery'
+import styles from './lotteries.module.css'
+
+type Result = 'idle' | 'running' | 'verified' | 'failed'
+
+export function LotteryFairness({ lottery }: { lottery: LotteryView }) {
+  const { t } = useTranslation()
+  const [result, setResult] = useState<Result>('idle')
+  const { proof } = lottery
+  const revealed = proof.server_seed !== null && lottery.drawn_at !== null
+  const verify = async () => {
+    setResult('running')
+    try {
+      setResult((await verifyLottery(proof, lottery.winners)).verified ? 'verified' : 'failed')
+    } catch {
+      setResult('failed')
+    }
+  }
+  return (
+    <section className={styles.panel} aria-labelledby="lottery-fairness-title">
+      <h2 id="lottery-fairness-title" className={styles.sectionTitle}>
+        {t('lotteries.fairnessTitle')}
+      </h2>
+      <p className={styles.muted}>
+        {revealed ? t('lotteries.fairnessAfter') : t('lotteries.fairnessBefore')}
+      </p>
+      <dl className={styles.proof}>
+        <dt>{t('lotteries.serverSeedHash')}</dt>
+        <dd>{proof.server_seed_hash}</dd>
+        {revealed ? (
+          <>
+            <dt>{t('lotteries.serverSeed')}</dt>
+            <dd>{proof.server_seed}</dd>
+            <dt>{t('lotteries.clientSeed')}</dt>
+            <dd>{proof.client_seed}</dd>
+          </>
+        ) : null}
+      </dl>
+      {revealed ? (
+        <>
+          <Button variant="secondary" onClick={verify} disabled={result === 'running'}>
+            {result === 'running' ? t('lotteries.verifying') : t('lotteries.verify')}
+          </Button>
+          <p role="status" className={result === 'failed' ? styles.bad : styles.good}>
+            {result === 'verified'
+              ? t('lotteries.verified')
+              : result === 'failed'
+                ? t('lotteries.verifyFailed')
+                : ''}
+          </p>
+        </>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,84 @@
+// The lottery page /lottery/{slug} (spec 2 §2.1, §3 Lottery; ADR 041): status and countdown to the
+// draw, the player's tickets and how to earn more, the prize table, and after the draw the winners
+// with the fairness proof. Full width (spec 2 §2.1).
+import { htmlLang, localizePath } from '@croupier/rules/locale'
+import { useCallback } from 'react'
+import { Link, useRevalidator } from 'react-router'
+import { useShellContext } from '../../../lib/shell-context'
+import { useTranslation } from '../../../lib/translate'
+import { buttonClass } from '../../../ui/button'
+import { PromoCountdown } from '../../../ui/promo-countdown'
+import type { LotteryView } from '../model/lottery-view'
+import styles from './lotteries.module.css'
+import { LotteryFairness } from './lottery-fairness'
+import { LotteryPrizes, LotteryWinners } from './lottery-tables'
+import { LotteryTickets } from './lottery-tickets'
+
+export function LotteryPage({ lottery, shopOn }: { lottery: LotteryView; shopOn: boolean }) {
+  const { t } = useTranslation()
+  const { locale } = useShellContext()
+  const lang = htmlLang(locale)
+  const { revalidate } = useRevalidator()
+  const onEnd = useCallback(() => void revalidate(), [revalidate])
+  const days = ({ days: count, clock }: { days: number; clock: string }) =>
+    count > 0 ? t('lotteries.days', { count, clock }) : clock
+  const drawn = lottery.drawn_at !== null
+  return (
+    <div className={styles.page}>
+      <header className={styles.banner}>
+        <p className={`${styles.status} ${styles[lottery.status]}`}>
+          {t(`lotteries.status.${lottery.status}`)}
+        </p>
+        <h1 className={styles.title}>{lottery.title}</h1>
+        <p className={styles.muted}>
+          {drawn && lottery.drawn_at ? (
+            t('lotteries.drawnAt', {
+              date: new Intl.DateTimeFormat(lang, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+                timeZone: 'UTC',
+              }).format(new Date(lottery.drawn_at)),
+            })
+          ) : lottery.status === 'archive' ? (
+            t('lotteries.awaitingDraw')
+          ) : (
+            <PromoCountdown
+              target={lottery.status === 'future' ? lottery.start_at : lottery.end_at}
+              format={(time) =>
+                t(lottery.status === 'future' ? 'lotteries.startsIn' : 'lotteries.endsIn', {
+                  time: days(time),
+                })
+              }
+              onEnd={onEnd}
+            />
+          )}
+        </p>
+      </header>
+      <div className={styles.columns}>
+        {lottery.tickets === null ? (
+          <section className={styles.panel} aria-labelledby="lottery-guest-title">
+            <h2 id="lottery-guest-title" className={styles.sectionTitle}>
+              {t('lotteries.guestTitle')}
+            </h2>
+            <Link to={localizePath(locale, '/sign-up')} className={buttonClass('primary')}>
+              {t('lotteries.signUp')}
+            </Link>
+          </section>
+        ) : (
+          <LotteryTickets lottery={lottery} shopOn={shopOn && !drawn} />
+        )}
+        <LotteryPrizes lottery={lottery} />
+      </div>
+      {drawn ? <LotteryWinners lottery={lottery} /> : null}
+      <LotteryFairness lottery={lottery} />
+      {lottery.terms ? (
+        <section className={styles.panel} aria-labelledby="lottery-terms-title">
+          <h2 id="lottery-terms-title" className={styles.sectionTitle}>
+            {t('lotteries.terms')}
+          </h2>
+          <p className={styles.terms}>{lottery.terms}</p>
+        </section>
+      ) : null}
+    </div>
+  )
+}
