@@ -1,6 +1,6 @@
 // GET /api/jackpots/{identifier} — one jackpot (a mystic jackpot's page, spec 1 §2 `/{identifier}`):
 // its pools in every currency with levels, ceilings and the running cycle's committed hash, and the
-// games that feed it. 404 JACKPOT_NOT_FOUND for an unknown identifier.
+// games that feed it. 404 NOT_FOUND for an unknown identifier.
 import { z } from 'zod'
 import { JackpotSchema } from '../catalogue/get-jackpots.ts'
 import { defineEndpoint } from '../endpoint.ts'

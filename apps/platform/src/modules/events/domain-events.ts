@@ -95,6 +95,21 @@ export interface DomainEventMap {
   }
   /** A lootbox was issued or opened (ADR 040): realtime `lootboxes_changes`. */
   'lootbox.changed': { player_id: number; lootbox_id: number; stage: 'issued' | 'activated' | 'expired' }
+  /** A jackpot level dropped on a stake (ADR 041): public `wins`, private `jackpot_win_award`. */
+  'jackpot.won': {
+    win_id: number
+    player_id: number
+    jackpot_id: number
+    jackpot_identifier: string
+    jackpot_title: string
+    level_name: string
+    /** Masked already (six characters and `***`). */
+    user_name: string
+    game: { identifier: string; title: string } | null
+    amount_cents: number
+    currency: string
+    created_at: string
+  }
 }
 
 export type DomainEventType = keyof DomainEventMap

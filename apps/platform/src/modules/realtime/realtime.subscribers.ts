@@ -81,6 +81,30 @@ export function registerRealtimeSubscribers(app: FastifyInstance): void {
       status: payload.stage,
     }),
   )
+  // A jackpot level dropped (ADR 041): everybody's wins feed, the winner's own award.
+  publishing(app, 'jackpot.won', (realtime, { payload }) => {
+    realtime.publishPublic('wins', 'wins', {
+      id: `jackpot:${payload.win_id}`,
+      game: payload.game ?? { identifier: payload.jackpot_identifier, title: payload.jackpot_title },
+      nickname: payload.user_name,
+      amount_cents: payload.amount_cents,
+      currency: payload.currency,
+      created_at: payload.created_at,
+      jackpot: {
+        identifier: payload.jackpot_identifier,
+        title: payload.jackpot_title,
+        level_name: payload.level_name,
+      },
+    })
+    realtime.publishToPlayer(String(payload.player_id), 'jackpot_win_award', {
+      jackpot_id: String(payload.jackpot_id),
+      amount_cents: payload.amount_cents,
+      currency: payload.currency,
+      win_id: String(payload.win_id),
+      jackpot_identifier: payload.jackpot_identifier,
+      level_name: payload.level_name,
+    })
+  })
 }
 
 function publishBonus(realtime: Realtime, payload: DomainEventMap['bonus.changed']): void {

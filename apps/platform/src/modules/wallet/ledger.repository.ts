@@ -69,7 +69,13 @@ export function totalsDelta(kind: LedgerKind, amount: number, reference: string 
   const paymentRefund = kind === 'refund' && (reference ?? '').startsWith('payment:')
   return {
     wagered: kind === 'bet' || kind === 'bonus_bet' ? -amount : 0,
-    won: kind === 'win' || kind === 'bonus_win' || (kind === 'refund' && !paymentRefund) ? amount : 0,
+    won:
+      kind === 'win' ||
+      kind === 'bonus_win' ||
+      kind === 'jackpot_win' ||
+      (kind === 'refund' && !paymentRefund)
+        ? amount
+        : 0,
     deposited: kind === 'deposit' ? amount : 0,
     withdrawn: kind === 'withdrawal' || paymentRefund ? -amount : 0,
   }

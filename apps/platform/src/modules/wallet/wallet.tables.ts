@@ -60,6 +60,8 @@ export const CASH_KINDS = [
   'deposit',
   'withdrawal',
   'conversion',
+  /** A jackpot level's drop (ADR 041): a win, so it counts against losses like a round's win. */
+  'jackpot_win',
 ] as const
 /**
  * Why bonus money moved (issue #12, ADR 039): activation credits it, a round's bonus part bets and
