@@ -71,6 +71,7 @@ export const BUILT_PAGE_PATHS: readonly string[] = [
   '/action/:slug?',
   '/quests',
   '/achievements',
+  '/aquanova-odyssey',
 ]
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')
