@@ -25,6 +25,43 @@ describe('realtime events', () => {
     expect(isPublicChannel('balance')).toBe(false)
   })
 
+  it('carries a jackpot drop on the public wins feed and the winner’s award (ADR 041)', () => {
+    const win = {
+      id: 'jackpot:7',
+      game: { identifier: 'croupier/fruit-slot', title: 'Fruit Slot' },
+      nickname: 'DemoPl***',
+      amount_cents: 18_745,
+      currency: 'EUR',
+      created_at: '2026-11-25T02:00:00.000Z',
+      jackpot: { identifier: 'mystic-dragon', title: 'Mystic Dragon', level_name: 'Bronze' },
+    }
+    expect(REALTIME_EVENT_SCHEMAS.wins.safeParse(win).success).toBe(true)
+    expect(REALTIME_EVENT_SCHEMAS.wins.safeParse({ ...win, amount_cents: 187.45 }).success).toBe(false)
+    const award = {
+      jackpot_id: '4',
+      amount_cents: 18_745,
+      currency: 'EUR',
+      win_id: '7',
+      jackpot_identifier: 'mystic-dragon',
+      level_name: 'Bronze',
+    }
+    expect(PRIVATE_EVENT_SCHEMAS.jackpot_win_award.safeParse(award).success).toBe(true)
+    const change = {
+      jackpot_id: '4',
+      identifier: 'mystic-dragon',
+      currency: 'EUR',
+      amount_cents: 300,
+      levels: [{ id: '10', identifier: 'level_1', amount_cents: 300 }],
+    }
+    expect(REALTIME_EVENT_SCHEMAS.jackpots_changes.safeParse(change).success).toBe(true)
+    expect(
+      REALTIME_EVENT_SCHEMAS.jackpots_changes.safeParse({
+        ...change,
+        levels: [{ id: '10', identifier: 'level_1', amount_cents: -1 }],
+      }).success,
+    ).toBe(false)
+  })
+
   it('carries money as integer minor units only', () => {
     const balance = { currency: 'EUR', amount_cents: 1050, available_to_cashout_cents: 1000, active: true }
     expect(PRIVATE_EVENT_SCHEMAS.balance.safeParse(balance).success).toBe(true)
