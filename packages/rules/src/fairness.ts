@@ -79,3 +79,65 @@ export async function verifyDraw(proof: DrawProof, weights: readonly number[]): 
     index: pickWeighted(hmac, weights).index,
   }
 }
+
+/** Equal chances among `count` tickets: pickWeighted with every weight 1, without the array. */
+export function pickUniform(hmacHex: string, count: number): { index: number; roll: bigint } {
+  const head = hmacHex.slice(0, ROLL_HEX_DIGITS)
+  if (!/^[0-9a-fA-F]{13}$/.test(head)) throw new RangeError('pickUniform: hmac must start with 13 hex digits')
+  if (!Number.isSafeInteger(count) || count <= 0)
+    throw new RangeError('pickUniform: count is a positive integer')
+  const roll = (BigInt(`0x${head}`) * BigInt(count)) >> ROLL_BITS
+  return { index: Number(roll), roll }
+}
+
+/** A lottery's client seed is sha256 of its ticket ids in ascending order joined by "," (ADR 041). */
+export const ticketSeedMessage = (ticketIds: readonly string[]): string => ticketIds.join(',')
+
+export interface TicketPick {
+  place: number
+  nonce: number
+  hmac: string
+  roll: string
+  ticket_id: string
+}
+
+export interface TicketDrawProof {
+  server_seed: string
+  server_seed_hash: string
+  client_seed: string
+  ticket_ids: readonly string[]
+  picks: readonly TicketPick[]
+}
+
+export interface TicketDrawCheck {
+  hashMatches: boolean
+  clientSeedMatches: boolean
+  /** Every pick's hmac, roll and ticket recompute: place n draws among the tickets not yet drawn. */
+  picksMatch: boolean
+  valid: boolean
+}
+
+/** Recomputes a lottery draw with Web Crypto (browser and Node alike). */
+export async function verifyTicketDraw(proof: TicketDrawProof): Promise<TicketDrawCheck> {
+  const subtle = globalThis.crypto.subtle
+  const fail = { hashMatches: false, clientSeedMatches: false, picksMatch: false, valid: false }
+  if (!SERVER_SEED_PATTERN.test(proof.server_seed)) return fail
+  const seed = hexToBytes(proof.server_seed)
+  const hashMatches = toHex(await subtle.digest('SHA-256', seed)) === proof.server_seed_hash.toLowerCase()
+  const seedMessage = new TextEncoder().encode(ticketSeedMessage(proof.ticket_ids))
+  const clientSeedMatches =
+    toHex(await subtle.digest('SHA-256', seedMessage)) === proof.client_seed.toLowerCase()
+  const key = await subtle.importKey('raw', seed, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const left = [...proof.ticket_ids]
+  let picksMatch = proof.picks.length <= proof.ticket_ids.length
+  for (const pick of proof.picks) {
+    if (!picksMatch || left.length === 0) break
+    const message = new TextEncoder().encode(drawMessage(proof.client_seed, pick.nonce))
+    const hmac = toHex(await subtle.sign('HMAC', key, message))
+    const { index, roll } = pickUniform(hmac, left.length)
+    const [ticket] = left.splice(index, 1)
+    picksMatch =
+      hmac === pick.hmac.toLowerCase() && roll.toString() === pick.roll && ticket === pick.ticket_id
+  }
+  return { hashMatches, clientSeedMatches, picksMatch, valid: hashMatches && clientSeedMatches && picksMatch }
+}
