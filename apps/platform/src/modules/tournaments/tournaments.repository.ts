@@ -250,3 +250,19 @@ export async function gamesByIds(
     .where(inArray(games.id, [...ids]))
   return new Map(rows.map((row) => [row.id, { identifier: row.identifier, categories: row.categories }]))
 }
+
+/** Inserts unless the identifier exists (seeds); undefined when it did. */
+export async function insertMissingTournament(
+  db: Executor,
+  row: NewTournamentRow,
+): Promise<TournamentRow | undefined> {
+  const [saved] = await db.insert(tournaments).values(row).onConflictDoNothing().returning()
+  return saved
+}
+
+export async function insertEntries(
+  db: Executor,
+  rows: (typeof tournamentEntries.$inferInsert)[],
+): Promise<void> {
+  if (rows.length) await db.insert(tournamentEntries).values(rows).onConflictDoNothing()
+}

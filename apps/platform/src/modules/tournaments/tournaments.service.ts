@@ -2,6 +2,7 @@
 // (quests and achievements are rows of `tournaments`), and the use cases behind the routes.
 import { promoStatus } from '@croupier/rules/promotions'
 import type { Executor } from '../events/events.service.ts'
+import { prizeForPlace } from './presenter.ts'
 import * as repo from './tournaments.repository.ts'
 import type { TournamentKind } from './tournaments.tables.ts'
 
@@ -40,4 +41,48 @@ export function findPromo(
 /** Inserts or updates a definition under its frontend_identifier (seeds; quests' seed too). */
 export function savePromoDefinition(db: Executor, row: repo.NewTournamentRow): Promise<repo.TournamentRow> {
   return repo.upsertTournament(db, row)
+}
+
+/** Inserts a definition unless its identifier exists (restarts leave the operator's edits). */
+export function insertMissingTournament(db: Executor, row: repo.NewTournamentRow) {
+  return repo.insertMissingTournament(db, row)
+}
+
+/**
+ * An archived seed tournament's standings and places as if settled (history for the archive):
+ * entries scored at the end, a prize row per place with the table's prize; nothing is paid.
+ */
+export async function seedSettledPlaces(
+  db: Executor,
+  row: repo.TournamentRow,
+  places: readonly { playerId: number; score: number }[],
+): Promise<void> {
+  const at = row.endAt ?? row.startAt
+  const ranked = [...places].sort((a, b) => b.score - a.score)
+  await repo.insertEntries(
+    db,
+    ranked.map((p, i) => ({
+      tournamentId: row.id,
+      playerId: p.playerId,
+      confirmedAt: row.startAt,
+      score: p.score,
+      rounds: 1,
+      betCents: row.kind === 'bet_sum' ? p.score : 0,
+      scoredAt: new Date(at.getTime() - (i + 1) * 60_000),
+    })),
+  )
+  for (const [i, p] of ranked.entries()) {
+    const prize = prizeForPlace(row.prizes, i + 1) ?? null
+    await repo.insertPrize(db, {
+      tournamentId: row.id,
+      place: i + 1,
+      playerId: p.playerId,
+      score: p.score,
+      prize,
+      currency: row.currency,
+      amountCents: prize?.amount?.[row.currency] ?? null,
+      payout: 'seed',
+      createdAt: at,
+    })
+  }
 }

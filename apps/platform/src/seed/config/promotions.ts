@@ -30,6 +30,15 @@ export const WHEEL_CONFIG: WheelConfig = {
       groupIds: VIP_TOP,
       spinDurationMs: 7000,
     },
+    {
+      // The Rocket Chance wheel tournament's wheel (ADR 041): its spins come from play after joining.
+      id: 'rocket-chance',
+      path: '/rocket-chance',
+      title: 'Rocket Chance',
+      lootboxGroupKeys: ['wheel_chance'],
+      groupIds: [],
+      spinDurationMs: 6000,
+    },
   ],
 }
 
@@ -76,6 +85,14 @@ export const WHEEL_SEGMENTS: WheelConfigSegments = {
       fs('fs100', 100, 470, '#D53369'),
       bonus('bonus100', 10000, 50, '#F7C23B'),
       bonus('bonus1000', 100_000, 10, '#FFFFFF'),
+    ],
+    'rocket-chance': [
+      fs('fs5', 5, 4000, '#4B2BBF'),
+      bonus('bonus2', 200, 3000, '#1B9E77'),
+      fs('fs15', 15, 2000, '#2F80ED'),
+      bonus('bonus10', 1000, 800, '#E0940F'),
+      fs('fs50', 50, 190, '#D53369'),
+      bonus('bonus100', 10000, 10, '#F7C23B'),
     ],
   },
 }
