@@ -113,19 +113,20 @@ describe('must drop before the ceiling', () => {
     const [a, b, c] = await Promise.all([fundedPlayer(t, 0), fundedPlayer(t, 0), fundedPlayer(t, 0)])
     const level = (await pool('USD')).levels[1]
     if (!level || !a || !b || !c) throw new Error('setup')
-    // 1,000 cents of stake add 5 per level: the second stake takes the amount to amount + 10 ≥ amount + 7.
+    // 1,000 cents add 5 per level, 10,000 add 50: in order, the second stake takes the amount to
+    // amount + 10 ≥ amount + 7; the third alone would cross too, so only the order makes it the second.
     await t.db
       .update(jackpotLevels)
       .set({ dropPointCents: level.amount_cents + 7 })
       .where(eq(jackpotLevels.id, level.id))
-    const stake = (playerId: number): Stake => ({
+    const stake = (playerId: number, stakeCents = 1_000): Stake => ({
       playerId,
       gameId: slotId,
       currency: 'USD',
-      stakeCents: 1_000,
+      stakeCents,
     })
     await t.db.transaction((tx) =>
-      contributeStakes(tx, [stake(a.playerId), stake(b.playerId), stake(c.playerId)], new Date()),
+      contributeStakes(tx, [stake(a.playerId), stake(b.playerId), stake(c.playerId, 10_000)], new Date()),
     )
     const [win] = await winsOf(level.id)
     expect(win?.playerId).toBe(b.playerId)
@@ -134,7 +135,7 @@ describe('must drop before the ceiling', () => {
     // The third stake fed the new cycle, which restarted from the seed.
     const after = (await pool('USD')).levels[1]
     expect(after?.cycle).toBe(level.cycle + 1)
-    expect(after?.amount_cents).toBe(level.seed_cents + 5)
+    expect(after?.amount_cents).toBe(level.seed_cents + 50)
     expect(after?.server_seed_hash).not.toBe(level.server_seed_hash)
   })
 })
