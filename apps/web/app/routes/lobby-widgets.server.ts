@@ -1,12 +1,13 @@
 // The lobby's promo widgets for a signed-in player (spec 2 §3 "Promo widgets", §4; ADR 040): which
 // show, in the main-widget-config's order, and what each says. Loaded by the lobby's loader so the
 // row is server-rendered at its final size (no layout shift, no skeleton); guests and an off
-// `allWidgets` flag cost nothing. quest and activityHub (issue #14) never show here yet.
+// `allWidgets` flag cost nothing. quest needs a running quest, activityHub a joined tournament (ADR 041).
 import * as api from '@croupier/contract/api.generated'
 import { groupIdsOf, isTester } from '@croupier/rules/groups'
 import {
   adventuresWidgetActive,
   lootBoxWidgetActive,
+  questWidgetActive,
   rocketMartWidgetActive,
   visiblePromoWidgets,
 } from '@croupier/rules/promo-widgets'
@@ -28,7 +29,7 @@ export async function loadPromoWidgets(
   const groupIds = groupIdsOf(player.statuses)
   const tester = isTester(groupIds)
   const currency = player.currency ?? null
-  const [config, switches, points, cards, lootboxes, wheels, adventure] = await Promise.all([
+  const [config, switches, points, cards, lootboxes, wheels, adventure, quests, joined] = await Promise.all([
     cachedPlatformGet(api.getMainWidgetConfig),
     cachedPlatformGet(api.getManagePromotionPages),
     shell.flags.compPoints ? client.callOrNull(api.getCompPoints) : null,
@@ -38,6 +39,9 @@ export async function loadPromoWidgets(
     client.callOrNull(api.getPlayerLootboxes),
     cachedPlatformGet(api.getWheelConfig),
     loadAdventure(request),
+    // Quests depend on the player's groups (spec 2 §6), so never a shared cache.
+    client.callOrNull(api.getTournaments, { query: { kind: 'quest', status: 'active' } }),
+    client.callOrNull(api.getPlayerTournaments),
   ])
   const pages = switches?.pages ?? {}
   const now = new Date()
@@ -58,6 +62,8 @@ export async function loadPromoWidgets(
     // The platform answers the calendar only to testers and the adventure's groups (404 to others).
     adventures: open !== null && adventuresWidgetActive({ isTester: tester, inAdventureGroup: true }),
     lootBox: lootBoxWidgetActive({ hasWheelGroup: wheel !== null, activeLootboxes: spins + unopened }),
+    quest: questWidgetActive(quests?.length ?? 0),
+    activityHub: (joined?.length ?? 0) > 0,
   })
 
   return shown.flatMap((type): PromoWidget[] => {
@@ -80,6 +86,18 @@ export async function loadPromoWidgets(
       return [{ type, currency: open.currency, finished: open.finished, day: today }]
     }
     if (type === 'lootBox') return [{ type, spins, lootboxes: unopened, wheelPath: wheel?.path ?? null }]
+    if (type === 'quest') {
+      const end = (at: string | null) => (at ? new Date(at).getTime() : Number.POSITIVE_INFINITY)
+      const [next] = [...(quests ?? [])].sort((a, b) => end(a.end_at) - end(b.end_at))
+      return [
+        {
+          type,
+          running: quests?.length ?? 0,
+          next: next ? { title: next.title, identifier: next.frontend_identifier } : null,
+        },
+      ]
+    }
+    if (type === 'activityHub') return [{ type, tournaments: joined?.length ?? 0 }]
     return []
   })
 }

@@ -1,6 +1,6 @@
 // The lobby's promo widgets for a signed-in player (spec 2 §3 "Promo widgets"; ADR 040): Rocket
-// Mart points, today's adventure day and the lootboxes and wheel spins waiting, in the order the
-// loader chose. Composes three features' texts; lazy-loaded by routes/lobby.tsx, so a guest's lobby carries none of this code.
+// Mart points, today's adventure day, the lootboxes and wheel spins waiting, running quests and the
+// activity hub (ADR 041), in the order the loader chose. Composes three features' texts; lazy-loaded by routes/lobby.tsx, so a guest's lobby carries none of this code.
 import { localizePath } from '@croupier/rules/locale'
 import { type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
@@ -80,6 +80,34 @@ function renderWidget(widget: PromoWidget, t: TFunction, lang: string, href: (pa
             {widget.finished ? t('widgets.adventures.finished') : t('widgets.adventures.noDay')}
           </p>
         )}
+      </Widget>
+    )
+  }
+  if (widget.type === 'quest') {
+    return (
+      <Widget
+        icon="trophy"
+        title={t('quests.widget.title')}
+        to={href('/quests')}
+        cta={t('quests.widget.cta')}
+      >
+        <p className={styles.figure}>{t('quests.widget.running', { count: widget.running })}</p>
+        {widget.next ? (
+          <p className={styles.text}>{t('quests.widget.next', { title: widget.next.title })}</p>
+        ) : null}
+      </Widget>
+    )
+  }
+  if (widget.type === 'activityHub') {
+    return (
+      <Widget
+        icon="compass"
+        title={t('activityHub.widget.title')}
+        to={href('/aquanova-odyssey')}
+        cta={t('activityHub.widget.cta')}
+      >
+        <p className={styles.figure}>{t('activityHub.widget.tournaments', { count: widget.tournaments })}</p>
+        <p className={styles.text}>{t('activityHub.widget.text')}</p>
       </Widget>
     )
   }

@@ -26,6 +26,18 @@ export type PromoWidget =
       /** The wheel's page path, or null: the link leads to the gifts tab. */
       wheelPath: string | null
     }
+  | {
+      type: 'quest'
+      /** Running quests the player takes part in (spec 2 §4: the widget needs one). */
+      running: number
+      /** The one ending soonest. */
+      next: { title: string; identifier: string } | null
+    }
+  | {
+      type: 'activityHub'
+      /** Running tournaments the player joined. */
+      tournaments: number
+    }
 
 export type LootBoxWidget = Extract<PromoWidget, { type: 'lootBox' }>
 
