@@ -14,6 +14,7 @@ import { registerInfoRoutes } from './info/info.routes.ts'
 import { registerJackpotRoutes } from './jackpots/jackpots.routes.ts'
 import { registerLimitsRoutes } from './limits/limits.routes.ts'
 import { registerLootboxRoutes } from './lootboxes/lootboxes.routes.ts'
+import { registerLotteryRoutes } from './lotteries/lotteries.routes.ts'
 import { registerLoyaltyRoutes } from './loyalty/loyalty.routes.ts'
 import { registerMail } from './mail/mail.routes.ts'
 import { registerMetricsRoutes } from './metrics/metrics.routes.ts'
@@ -56,6 +57,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerLoyaltyRoutes(app)
   registerTournamentRoutes(app)
   registerLootboxRoutes(app)
+  registerLotteryRoutes(app)
   registerAdventureRoutes(app)
   registerGameFrameRoutes(app)
 }
