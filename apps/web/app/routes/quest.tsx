@@ -19,7 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!shell) return { meta, page: { kind: 'failed' as const } }
   if (!params.slug)
     return { meta, page: { view: 'list' as const, ...(await loadQuestList(request, 'quest')) } }
-  const load = await loadQuest(request, params.slug, shell.player !== null)
+  const load = await loadQuest(request, params.slug)
   if (load.kind === 'not-found') return data({ meta, page: load }, { status: 404 })
   const title = load.kind === 'ok' ? load.quest.title : meta.title
   return { meta: { ...meta, title }, page: { view: 'quest' as const, ...load } }

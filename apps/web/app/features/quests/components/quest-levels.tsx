@@ -1,25 +1,26 @@
 // A quest's level ladder (spec 2 §3, §4): each level's minimum bet and prize in the viewer's
 // currency with its state, completed, current (active) or locked; a guest sees the ladder without states.
+import type { Quest } from '@croupier/contract/quests/get-quest'
 import { formatMinorUnits } from '@croupier/rules/currency'
 import { htmlLang } from '@croupier/rules/locale'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
-import type { QuestLevelState } from '../model/quest-ladder'
-import { type QuestView, questPrizeText } from '../model/quest-view'
+import { questPrizeText } from '../model/quest-view'
 import styles from './quests.module.css'
 
-export function QuestLevels({ quest, states }: { quest: QuestView; states: QuestLevelState[] | null }) {
+export function QuestLevels({ quest }: { quest: Quest }) {
   const { t } = useTranslation()
   const lang = htmlLang(useShellContext().locale)
-  const titleId = `quest-levels-${quest.identifier}`
+  const titleId = `quest-levels-${quest.id}`
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
         {t('quests.levelsTitle')}
       </h2>
       <ol className={styles.levels}>
-        {quest.levels.map((level, index) => {
-          const state = states ? (level.state ?? states[index] ?? 'locked') : null
+        {quest.levels.map((level) => {
+          // A guest's states say nothing about them (ADR 041: first active, the rest locked).
+          const state = quest.bets_cents === null ? null : level.state
           return (
             <li key={level.level} className={`${styles.level} ${state ? styles[state] : ''}`}>
               <span className={styles.levelName}>{t('quests.level', { level: level.level })}</span>

@@ -1,6 +1,7 @@
 // The quest page /action/{slug} and an achievement's ladder (spec 2 §3 quest sizes and levels, §4
 // quest level): status and countdown, the player's bets and progress to the next level, the ladder
 // with each level's minimum bet and prize in the viewer's currency, and the terms. Full width (spec 2 §2.1).
+import type { Quest } from '@croupier/contract/quests/get-quest'
 import { formatMinorUnits } from '@croupier/rules/currency'
 import { htmlLang, localizePath } from '@croupier/rules/locale'
 import { QUEST_LEVEL_COUNTS } from '@croupier/rules/promotions'
@@ -10,12 +11,11 @@ import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { buttonClass } from '../../../ui/button'
 import { PromoCountdown } from '../../../ui/promo-countdown'
-import { questLadder } from '../model/quest-ladder'
-import type { QuestView } from '../model/quest-view'
+import { questProgress } from '../model/quest-view'
 import { QuestLevels } from './quest-levels'
 import styles from './quests.module.css'
 
-export function QuestPage({ quest }: { quest: QuestView }) {
+export function QuestPage({ quest }: { quest: Quest }) {
   const { t } = useTranslation()
   const { locale } = useShellContext()
   const lang = htmlLang(locale)
@@ -23,10 +23,7 @@ export function QuestPage({ quest }: { quest: QuestView }) {
   const onEnd = useCallback(() => void revalidate(), [revalidate])
   const money = (cents: number) => formatMinorUnits(cents, quest.currency, lang, { dropWholeFraction: true })
   const bets = quest.bets_cents
-  const ladder = questLadder(
-    quest.levels.map((level) => level.min_bet_cents),
-    bets ?? -1,
-  )
+  const progress = questProgress(quest)
   const days = ({ days: count, clock }: { days: number; clock: string }) =>
     count > 0 ? t('quests.days', { count, clock }) : clock
   return (
@@ -69,8 +66,8 @@ export function QuestPage({ quest }: { quest: QuestView }) {
       ) : (
         <section className={styles.panel} aria-labelledby="quest-progress-title">
           <h2 id="quest-progress-title" className={styles.sectionTitle}>
-            {ladder.current >= 0
-              ? t('quests.currentLevel', { level: ladder.current + 1, total: quest.levels.length })
+            {quest.current_level !== null
+              ? t('quests.currentLevel', { level: quest.current_level, total: quest.levels.length })
               : t('quests.progressLabel')}
           </h2>
           <p>{t('quests.yourBets', { amount: money(bets) })}</p>
@@ -80,18 +77,18 @@ export function QuestPage({ quest }: { quest: QuestView }) {
             aria-label={t('quests.progressLabel')}
             aria-valuemin={0}
             aria-valuemax={100}
-            aria-valuenow={ladder.percent}
+            aria-valuenow={progress.percent}
           >
-            <span className={styles.barFill} style={{ width: `${ladder.percent}%` }} />
+            <span className={styles.barFill} style={{ width: `${progress.percent}%` }} />
           </div>
           <p className={styles.muted}>
-            {ladder.next === null
+            {quest.next_level === null
               ? t('quests.allDone')
-              : t('quests.toNext', { amount: money(ladder.toNext), level: ladder.next + 1 })}
+              : t('quests.toNext', { amount: money(progress.toNext), level: quest.next_level })}
           </p>
         </section>
       )}
-      <QuestLevels quest={quest} states={bets === null ? null : ladder.states} />
+      <QuestLevels quest={quest} />
       {quest.terms ? (
         <section className={styles.panel} aria-labelledby="quest-terms-title">
           <h2 id="quest-terms-title" className={styles.sectionTitle}>

@@ -1,47 +1,42 @@
-// What the quest and achievement pages show (ADR 041 GET /api/quests/{identifier}): the definition,
-// the ladder in the viewer's currency and the player's qualifying bets (null for a guest).
-import type { TournamentPrize } from '@croupier/contract/tournaments/tournament'
+// What the quest page derives from GET /api/quests/{identifier} (spec 2 §4 quest level; ADR 041):
+// progress from the current level's requirement to the next one's, and a level's prize as text.
+import type { Quest, QuestLevelPrize } from '@croupier/contract/quests/get-quest'
 import { formatMinorUnits } from '@croupier/rules/currency'
-import type { PromoStatus, QuestSize } from '@croupier/rules/promotions'
 import type { TFunction } from '../../../lib/translate'
-import type { QuestLevelState } from './quest-ladder'
 
-export interface QuestLevelView {
-  level: number
-  /** The level's bet requirement in `currency`, minor units. */
-  min_bet_cents: number
-  prize: TournamentPrize | null
-  /** The platform's state; the page derives it from the bets when absent. */
-  state?: QuestLevelState
+export interface QuestProgress {
+  /** Bets still needed for the next level, minor units of the quest's currency; 0 at the top. */
+  toNext: number
+  /** From the current level's requirement to the next one's, 0–100. */
+  percent: number
 }
 
-export interface QuestView {
-  identifier: string
-  kind: 'quest' | 'achievement'
-  title: string
-  terms: string
-  size: QuestSize
-  status: PromoStatus
-  start_at: string
-  end_at: string | null
-  currency: string
-  /** The player's qualifying bets in `currency`; null for a guest. */
-  bets_cents: number | null
-  levels: QuestLevelView[]
+export function questProgress(
+  quest: Pick<Quest, 'bets_cents' | 'current_level' | 'next_level' | 'levels'>,
+): QuestProgress {
+  const bets = quest.bets_cents ?? 0
+  const next = quest.next_level === null ? undefined : quest.levels[quest.next_level - 1]
+  if (!next) return { toNext: 0, percent: 100 }
+  const from = quest.current_level === null ? 0 : (quest.levels[quest.current_level - 1]?.min_bet_cents ?? 0)
+  const span = next.min_bet_cents - from
+  return {
+    toNext: Math.max(0, next.min_bet_cents - bets),
+    percent: span <= 0 ? 100 : Math.max(0, Math.min(100, Math.floor(((bets - from) * 100) / span))),
+  }
 }
 
 /** A level's prize in the viewer's currency, or null when it pays nothing in it. */
 export function questPrizeText(
   t: TFunction,
-  prize: TournamentPrize | null,
+  prize: QuestLevelPrize | null,
   currency: string,
   lang: string,
 ): string | null {
   if (!prize) return null
-  if (prize.title) return prize.title
   if (prize.type === 'freespins') return t('quests.prize.freespins', { count: prize.freespins_count ?? 0 })
   const cents = prize.amount?.[currency]
   if (cents === undefined) return null
-  const amount = formatMinorUnits(cents, currency, lang, { dropWholeFraction: true })
-  return t(prize.type === 'cash' ? 'quests.prize.cash' : 'quests.prize.bonus', { amount })
+  return t('quests.prize.bonus', {
+    amount: formatMinorUnits(cents, currency, lang, { dropWholeFraction: true }),
+  })
 }
