@@ -32,7 +32,7 @@ import { FOOTER_SNIPPETS } from './cms/snippets.ts'
 import { COUNTRIES, PARTIALLY_RESTRICTED_COUNTRIES } from './countries.ts'
 import { cryptoRateRows } from './crypto-rates.ts'
 import { DEMO_PLAYERS, seedDemoPlayers } from './demo-players.ts'
-import { JACKPOT_CATEGORY, JACKPOT_IDENTIFIERS, seedJackpots } from './jackpots.ts'
+import { JACKPOT_CATEGORY, JACKPOT_IDENTIFIERS, seedJackpots, seedJackpotWins } from './jackpots.ts'
 import { seedLootboxes } from './lootboxes.ts'
 import { seedLoyaltyShop } from './loyalty-shop.ts'
 import { operatorConfigDocuments } from './operator-config.ts'
@@ -134,4 +134,5 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await seedTournaments(db, now)
   await insertMissingJackpots(db, seedJackpots())
   await linkUnlinkedGames(db, JACKPOT_CATEGORY, JACKPOT_IDENTIFIERS)
+  await seedJackpotWins(db, now)
 }
