@@ -4,7 +4,7 @@
 // before joining and stakes under the minimum bet count nothing; a wheel tournament issues one
 // lootbox per `spin_every_cents` of stakes.
 import { and, eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { gameRounds } from '../src/modules/catalogue/catalogue.tables.ts'
 import { lootboxes } from '../src/modules/lootboxes/lootboxes.tables.ts'
 import { scoreRounds } from '../src/modules/tournaments/scoring.ts'
@@ -119,5 +119,61 @@ describe('tournament scoring', () => {
     expect(boxes).toHaveLength(Math.floor(staked / 200))
     expect(boxes.every((box) => box.source === 'tournament' && box.groupKey === 'wheel')).toBe(true)
     expect((await entryOf(t, wheel.id, player.playerId))?.spinsIssued).toBe(Math.floor(staked / 200))
+  })
+
+  it('scores reach the live board: public top players (masked), a status to each player who moved, throttled', async () => {
+    const sum = await createTournament(t, { kind: 'bet_sum' })
+    const [a, b] = await Promise.all([fundedPlayer(100_000), fundedPlayer(100_000)])
+    if (!a || !b) throw new Error('players')
+    await join(t, sum.id, a.cookie)
+    await join(t, sum.id, b.cookie)
+    const publicSpy = vi.spyOn(t.app.realtime, 'publishPublic')
+    const privateSpy = vi.spyOn(t.app.realtime, 'publishToPlayer')
+    try {
+      const boards = () =>
+        publicSpy.mock.calls
+          .filter(
+            ([channel, , payload]) =>
+              channel === 'tournaments_leaderboards' && payload.tournament_id === sum.id,
+          )
+          .map(([, , payload]) => payload)
+      const statuses = (playerId: number) =>
+        privateSpy.mock.calls
+          .filter(
+            ([player, name, payload]) =>
+              player === String(playerId) &&
+              name === 'tournaments_statuses' &&
+              'tournament_id' in payload &&
+              payload.tournament_id === sum.id,
+          )
+          .map(([, , payload]) => payload)
+      const sa = await session(SLOT, 'real', a.cookie)
+      await round(sa.id, { action: 'spin', bet_cents: 300 }, a.cookie)
+      await settle()
+      await vi.waitFor(() => expect(boards()).toHaveLength(1))
+      expect(boards()[0]).toEqual({
+        tournament_id: sum.id,
+        participants: 2,
+        top_players: [{ award_place: 1, nickname: 'player***', score: 300 }],
+      })
+      expect(statuses(a.playerId)).toMatchObject([{ award_place: 1, score: 300, bets: 300, rounds: 1 }])
+      // b overtakes: both moved, both hear it.
+      const sb = await session(SLOT, 'real', b.cookie)
+      await round(sb.id, { action: 'spin', bet_cents: 500 }, b.cookie)
+      await settle()
+      await vi.waitFor(() => expect(boards()).toHaveLength(2))
+      expect(statuses(b.playerId)).toMatchObject([{ award_place: 1, score: 500 }])
+      expect(statuses(a.playerId).at(-1)).toMatchObject({ award_place: 2, score: 300 })
+      // A burst of passes within one interval makes one flush, not one per pass.
+      const before = boards().length
+      for (let i = 0; i < 20; i++) t.app.tournaments.flusher.changed([Number(sum.id)])
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(boards().length - before).toBe(1)
+      // Nothing moved: nobody gets a status again.
+      expect(statuses(b.playerId)).toHaveLength(1)
+    } finally {
+      publicSpy.mockRestore()
+      privateSpy.mockRestore()
+    }
   })
 })
