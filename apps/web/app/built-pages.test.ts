@@ -43,6 +43,7 @@ describe('built pages (ADR 024)', () => {
     expect(isBuiltPage('/de/action/quest--xs--spring', [])).toBe(true)
     expect(isBuiltPage('/achievements', [])).toBe(true)
     expect(isBuiltPage('/aquanova-odyssey', [])).toBe(true)
+    expect(isBuiltPage('/lottery/spring-draw', [])).toBe(true)
   })
 
   it('refuses pages not built yet (the tournament and hub pages of spec 2 §2.1)', () => {

@@ -94,6 +94,7 @@ function localeTree(locale: Locale): RouteConfigEntry {
     route('action/:slug?', 'routes/quest.tsx', id('quest-page')),
     route('quests', 'routes/quest.tsx', id('quests')),
     route('achievements', 'routes/achievements.tsx', id('achievements')),
+    route('lottery/:slug', 'routes/lottery.tsx', id('lottery-page')),
     route('aquanova-odyssey', 'routes/activity-hub.tsx', id('activity-hub')),
     route('*', 'routes/static-page.tsx', id(ROUTE_NAMES.staticPage)),
   ]

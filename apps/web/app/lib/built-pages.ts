@@ -71,6 +71,7 @@ export const BUILT_PAGE_PATHS: readonly string[] = [
   '/action/:slug?',
   '/quests',
   '/achievements',
+  '/lottery/:slug',
   '/aquanova-odyssey',
 ]
 

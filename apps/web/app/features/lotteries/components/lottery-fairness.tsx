@@ -1,23 +1,30 @@
 // The lottery's fairness proof (ADR 041, ADR 040): the seed hash committed before the draw; after
 // it the seed and client seed, and "Verify" recomputing the winners here in the browser.
+import type { Lottery } from '@croupier/contract/lotteries/lottery'
+import { verifyTicketDraw } from '@croupier/rules/fairness'
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
-import type { LotteryView } from '../model/lottery-view'
-import { verifyLottery } from '../model/verify-lottery'
 import styles from './lotteries.module.css'
 
 type Result = 'idle' | 'running' | 'verified' | 'failed'
 
-export function LotteryFairness({ lottery }: { lottery: LotteryView }) {
+export function LotteryFairness({ lottery }: { lottery: Lottery }) {
   const { t } = useTranslation()
   const [result, setResult] = useState<Result>('idle')
   const { proof } = lottery
-  const revealed = proof.server_seed !== null && lottery.drawn_at !== null
+  const { server_seed: serverSeed, client_seed: clientSeed } = proof
+  const revealed = serverSeed !== null && clientSeed !== null && lottery.drawn_at !== null
   const verify = async () => {
+    if (serverSeed === null || clientSeed === null) return
     setResult('running')
     try {
-      setResult((await verifyLottery(proof, lottery.winners)).verified ? 'verified' : 'failed')
+      const check = await verifyTicketDraw({ ...proof, server_seed: serverSeed, client_seed: clientSeed })
+      // Every winner listed must be a recomputed pick of its place.
+      const listed = lottery.winners.every((winner) =>
+        proof.picks.some((pick) => pick.place === winner.place && pick.ticket_id === winner.ticket_id),
+      )
+      setResult(check.valid && listed ? 'verified' : 'failed')
     } catch {
       setResult('failed')
     }

@@ -1,6 +1,7 @@
 // The lottery page /lottery/{slug} (spec 2 §2.1, §3 Lottery; ADR 041): status and countdown to the
 // draw, the player's tickets and how to earn more, the prize table, and after the draw the winners
 // with the fairness proof. Full width (spec 2 §2.1).
+import type { Lottery } from '@croupier/contract/lotteries/lottery'
 import { htmlLang, localizePath } from '@croupier/rules/locale'
 import { useCallback } from 'react'
 import { Link, useRevalidator } from 'react-router'
@@ -8,13 +9,23 @@ import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { buttonClass } from '../../../ui/button'
 import { PromoCountdown } from '../../../ui/promo-countdown'
-import type { LotteryView } from '../model/lottery-view'
 import styles from './lotteries.module.css'
 import { LotteryFairness } from './lottery-fairness'
 import { LotteryPrizes, LotteryWinners } from './lottery-tables'
 import { LotteryTickets } from './lottery-tickets'
 
-export function LotteryPage({ lottery, shopOn }: { lottery: LotteryView; shopOn: boolean }) {
+export function LotteryPage({
+  lottery,
+  currency,
+  signedIn,
+  shopOn,
+}: {
+  lottery: Lottery
+  /** The viewer's currency (EUR for a guest). */
+  currency: string
+  signedIn: boolean
+  shopOn: boolean
+}) {
   const { t } = useTranslation()
   const { locale } = useShellContext()
   const lang = htmlLang(locale)
@@ -55,7 +66,7 @@ export function LotteryPage({ lottery, shopOn }: { lottery: LotteryView; shopOn:
         </p>
       </header>
       <div className={styles.columns}>
-        {lottery.tickets === null ? (
+        {!signedIn ? (
           <section className={styles.panel} aria-labelledby="lottery-guest-title">
             <h2 id="lottery-guest-title" className={styles.sectionTitle}>
               {t('lotteries.guestTitle')}
@@ -65,9 +76,9 @@ export function LotteryPage({ lottery, shopOn }: { lottery: LotteryView; shopOn:
             </Link>
           </section>
         ) : (
-          <LotteryTickets lottery={lottery} shopOn={shopOn && !drawn} />
+          <LotteryTickets lottery={lottery} currency={currency} shopOn={shopOn && !drawn} />
         )}
-        <LotteryPrizes lottery={lottery} />
+        <LotteryPrizes lottery={lottery} currency={currency} />
       </div>
       {drawn ? <LotteryWinners lottery={lottery} /> : null}
       <LotteryFairness lottery={lottery} />

@@ -1,32 +1,25 @@
-// The lottery's prize table (places → prize in the viewer's currency) and, after the draw, its
-// winners with masked nicknames and winning tickets (spec 2 §9 K8).
-import type { TournamentPrize } from '@croupier/contract/tournaments/tournament'
+// The lottery's prize table (place → prize in the viewer's currency) and, after the draw, its
+// winners with masked nicknames, winning tickets and what was paid (spec 2 §9 K8).
+import type { Lottery, LotteryPrize } from '@croupier/contract/lotteries/lottery'
 import { formatMinorUnits } from '@croupier/rules/currency'
 import { htmlLang } from '@croupier/rules/locale'
 import { useShellContext } from '../../../lib/shell-context'
 import { type TFunction, useTranslation } from '../../../lib/translate'
-import type { LotteryView } from '../model/lottery-view'
+import { type Money, prizeMoney } from '../model/lottery-money'
 import styles from './lotteries.module.css'
 
-export function lotteryPrizeText(
+function prizeText(
   t: TFunction,
-  prize: TournamentPrize | null,
-  currency: string,
+  type: LotteryPrize['type'] | undefined,
+  money: Money | null,
   lang: string,
 ): string {
-  if (!prize) return '—'
-  if (prize.title) return prize.title
-  if (prize.type === 'freespins')
-    return t('lotteries.prizeText.freespins', { count: prize.freespins_count ?? 0 })
-  const cents = prize.amount?.[currency] ?? prize.amount?.EUR
-  if (cents === undefined) return '—'
-  const amount = formatMinorUnits(cents, prize.amount?.[currency] === undefined ? 'EUR' : currency, lang, {
-    dropWholeFraction: true,
-  })
-  return t(prize.type === 'cash' ? 'lotteries.prizeText.cash' : 'lotteries.prizeText.bonus', { amount })
+  if (!money) return '—'
+  const amount = formatMinorUnits(money.cents, money.currency, lang, { dropWholeFraction: true })
+  return t(type === 'bonus' ? 'lotteries.prizeText.bonus' : 'lotteries.prizeText.cash', { amount })
 }
 
-export function LotteryPrizes({ lottery }: { lottery: LotteryView }) {
+export function LotteryPrizes({ lottery, currency }: { lottery: Lottery; currency: string }) {
   const { t } = useTranslation()
   const lang = htmlLang(useShellContext().locale)
   return (
@@ -43,13 +36,9 @@ export function LotteryPrizes({ lottery }: { lottery: LotteryView }) {
         </thead>
         <tbody>
           {lottery.prizes.map((prize) => (
-            <tr key={prize.place_from}>
-              <td>
-                {prize.place_from === prize.place_to
-                  ? prize.place_from
-                  : t('lotteries.placeRange', { from: prize.place_from, to: prize.place_to })}
-              </td>
-              <td>{lotteryPrizeText(t, prize, lottery.currency, lang)}</td>
+            <tr key={prize.place}>
+              <td>{prize.place}</td>
+              <td>{prizeText(t, prize.type, prizeMoney(prize, currency), lang)}</td>
             </tr>
           ))}
         </tbody>
@@ -58,7 +47,7 @@ export function LotteryPrizes({ lottery }: { lottery: LotteryView }) {
   )
 }
 
-export function LotteryWinners({ lottery }: { lottery: LotteryView }) {
+export function LotteryWinners({ lottery }: { lottery: Lottery }) {
   const { t } = useTranslation()
   const lang = htmlLang(useShellContext().locale)
   return (
@@ -84,7 +73,16 @@ export function LotteryWinners({ lottery }: { lottery: LotteryView }) {
                 <td>{winner.place}</td>
                 <td>{winner.nickname}</td>
                 <td>{winner.ticket_id}</td>
-                <td>{lotteryPrizeText(t, winner.prize, lottery.currency, lang)}</td>
+                <td>
+                  {prizeText(
+                    t,
+                    winner.prize?.type,
+                    winner.amount_cents !== null && winner.currency
+                      ? { cents: winner.amount_cents, currency: winner.currency }
+                      : null,
+                    lang,
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
