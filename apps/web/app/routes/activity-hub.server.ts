@@ -1,6 +1,8 @@
 // The activity hub's data (spec 2 §2.1 /aquanova-odyssey; ADR 041): for a player their quests with
-// qualifying bets and the tournaments they joined with rank; for a guest what is running.
+// qualifying bets, the tournaments they joined with rank and running lotteries with their tickets;
+// for a guest what is running.
 import * as api from '@croupier/contract/api.generated'
+import type { Lottery } from '@croupier/contract/lotteries/lottery'
 import type { Tournament, TournamentStatus } from '@croupier/contract/tournaments/tournament'
 import { platformFor } from '../lib/platform-client.server'
 
@@ -22,16 +24,19 @@ export interface ActivityHub {
   joined: PlayerTournament[]
   /** Running tournaments (what's on), without quests and achievements. */
   running: Tournament[]
+  /** Running lotteries, each with the viewer's tickets. */
+  lotteries: Lottery[]
 }
 
 const COMPETITION_KINDS = new Set(['bet_sum', 'max_multiplier', 'rounds', 'wheel'])
 
 export async function loadActivityHub(request: Request, signedIn: boolean): Promise<ActivityHub> {
   const client = platformFor(request)
-  const [quests, running, joined] = await Promise.all([
+  const [quests, running, joined, lotteries] = await Promise.all([
     client.callOrNull(api.getTournaments, { query: { kind: 'quest', status: 'active' } }),
     client.callOrNull(api.getTournaments, { query: { status: 'active' } }),
     signedIn ? client.callOrNull(api.getPlayerTournaments) : null,
+    client.callOrNull(api.getLotteries, { query: { status: 'active' } }),
   ])
   const statuses = signedIn
     ? await Promise.all(
@@ -48,5 +53,6 @@ export async function loadActivityHub(request: Request, signedIn: boolean): Prom
     })),
     joined: joined ?? [],
     running: (running ?? []).filter((entry) => COMPETITION_KINDS.has(entry.kind)),
+    lotteries: lotteries ?? [],
   }
 }

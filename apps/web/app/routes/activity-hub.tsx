@@ -1,6 +1,6 @@
 // /aquanova-odyssey, the activity hub (spec 2 §2.1, full width; ADR 041): a player's quests with
-// their bets, the tournaments they joined with rank, and their promo widgets; a guest sees what is
-// running and a sign-up.
+// their bets, the tournaments they joined with rank, running lotteries with their tickets, and their
+// promo widgets; a guest sees what is running and a sign-up.
 import type { Tournament } from '@croupier/contract/tournaments/tournament'
 import { formatMinorUnits } from '@croupier/rules/currency'
 import { htmlLang, localizePath } from '@croupier/rules/locale'
@@ -119,6 +119,26 @@ export default function ActivityHub() {
             </ul>
           )}
           {links.tournaments ? <Link to={href('/tournaments')}>{t('activityHub.toTournaments')}</Link> : null}
+        </HubSection>
+        <HubSection id="hub-lotteries" title={t('activityHub.lotteriesTitle')}>
+          {hub.lotteries.length === 0 ? (
+            <p className={styles.muted}>{t('activityHub.lotteriesEmpty')}</p>
+          ) : null}
+          <ul className={styles.list}>
+            {hub.lotteries.map((lottery) => (
+              <li key={lottery.id} className={styles.item}>
+                <Link
+                  to={href(`/lottery/${encodeURIComponent(lottery.frontend_identifier)}`)}
+                  className={styles.itemTitle}
+                >
+                  {lottery.title}
+                </Link>
+                {hub.signedIn ? (
+                  <span className={styles.muted}>{t('activityHub.tickets', { count: lottery.tickets })}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
         </HubSection>
       </div>
     </div>
