@@ -134,7 +134,9 @@ describe('tournament scoring', () => {
         publicSpy.mock.calls
           .filter(
             ([channel, , payload]) =>
-              channel === 'tournaments_leaderboards' && payload.tournament_id === sum.id,
+              channel === 'tournaments_leaderboards' &&
+              'participants' in payload &&
+              payload.tournament_id === sum.id,
           )
           .map(([, , payload]) => payload)
       const statuses = (playerId: number) =>
