@@ -34,6 +34,7 @@ import { cryptoRateRows } from './crypto-rates.ts'
 import { DEMO_PLAYERS, seedDemoPlayers } from './demo-players.ts'
 import { JACKPOT_CATEGORY, JACKPOT_IDENTIFIERS, seedJackpots, seedJackpotWins } from './jackpots.ts'
 import { seedLootboxes } from './lootboxes.ts'
+import { seedLotteries } from './lotteries.ts'
 import { seedLoyaltyShop } from './loyalty-shop.ts'
 import { operatorConfigDocuments } from './operator-config.ts'
 import { seedPayments } from './payments.ts'
@@ -132,6 +133,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   )
   if (options.catalogue) await insertMissingCatalogue(db, generateCatalogue())
   await seedLootboxes(db, now)
+  await seedLotteries(db, now)
   await seedTournaments(db, now)
   await seedQuests(db, now)
   await insertMissingJackpots(db, seedJackpots())

@@ -56,14 +56,22 @@ export function drawTickets(
   return { clientSeed, picks }
 }
 
-/** Draws every ended lottery (or only `onlyId`); answers the ids drawn by this run. */
-export async function runLotteryDrawJob(db: Database, now: Date, onlyId?: number): Promise<number[]> {
+/**
+ * Draws every ended lottery (or only `onlyId`); answers the ids drawn by this run. `pay: false` only
+ * for the seed's archived demo lottery, whose winners are listed without moving demo balances.
+ */
+export async function runLotteryDrawJob(
+  db: Database,
+  now: Date,
+  onlyId?: number,
+  options: { pay: boolean } = { pay: true },
+): Promise<number[]> {
   const drawn: number[] = []
   for (;;) {
     const id = await db.transaction(async (tx) => {
       const row = await repo.claimEnded(tx, now, onlyId)
       if (!row) return null
-      await drawAndPay(tx, row, now)
+      await drawAndPay(tx, row, now, options.pay)
       return row.id
     })
     if (id === null) return drawn
@@ -71,7 +79,7 @@ export async function runLotteryDrawJob(db: Database, now: Date, onlyId?: number
   }
 }
 
-async function drawAndPay(tx: Executor, row: repo.LotteryRow, now: Date): Promise<void> {
+async function drawAndPay(tx: Executor, row: repo.LotteryRow, now: Date, pay: boolean): Promise<void> {
   const places = row.prizes.reduce((max, p) => Math.max(max, p.place), 0)
   const { clientSeed, picks } = drawTickets(row.serverSeed, await repo.ticketsOf(tx, row.id), places)
   await repo.setClientSeed(tx, row.id, clientSeed)
@@ -95,6 +103,7 @@ async function drawAndPay(tx: Executor, row: repo.LotteryRow, now: Date): Promis
       playerId: pick.playerId,
       prize,
       now,
+      pay,
     })
     await repo.setPayout(tx, saved.id, paid)
   }

@@ -15,6 +15,8 @@ interface PayInput {
   playerId: number
   prize: StoredLotteryPrize
   now: Date
+  /** False: record the amount only (the seed's archived demo draw). */
+  pay: boolean
 }
 
 /** Answers what was paid: `ledger:<entry>`, `bonus:<id>` or why nothing was. */
@@ -26,6 +28,7 @@ export async function payPrize(tx: Executor, input: PayInput): Promise<string> {
   const amountCents = input.prize.amount[currency] ?? 0
   if (amountCents <= 0) return 'no-amount'
   await repo.setWinnerAmount(tx, input.lotteryId, input.place, currency, amountCents)
+  if (!input.pay) return 'seed-demo'
   if (input.prize.type === 'cash') {
     const posted = await postInTransaction(tx, {
       playerId: input.playerId,
