@@ -47,16 +47,22 @@ describe('built pages (ADR 024)', () => {
   })
 
   it('refuses pages not built yet (the tournament and hub pages of spec 2 §2.1)', () => {
-    for (const path of [
-      '/tournaments',
-      '/tournaments/weekly-pokies-race',
-      '/rocket-mart/sale',
-      '/rocket-chance',
-      '/mystic-jackpots',
-      '/de/promotions',
-    ]) {
+    for (const path of ['/rocket-mart/sale', '/mystic-jackpots', '/de/promotions']) {
       expect(isBuiltPage(path, []), path).toBe(false)
     }
+  })
+
+  it('knows the tournament pages (spec 2 §2.1)', () => {
+    for (const path of [
+      '/tournaments',
+      '/tournaments/archive',
+      '/de/tournaments/weekly-pokies-race',
+      '/arena',
+      '/promo',
+      '/rocket-chance',
+      '/leaderboard',
+    ])
+      expect(isBuiltPage(path, []), path).toBe(true)
   })
 
   it('counts a static page only when the CMS lists it', () => {
@@ -85,12 +91,12 @@ describe('built pages (ADR 024)', () => {
       item('pokies', { to: '/pokies/all' }),
       item('sports', { to: '/sport', externalUrl: true }),
       item('tournaments', { to: '/tournaments' }),
-      item('rocket-chance', { to: '/rocket-chance', pageSlug: 'rocket-chance' }),
+      item('sale', { to: '/rocket-mart/sale' }),
       item('help', { url: 'https://help.example' }),
       item('crypto', { to: '/benefits-of-crypto' }),
     ]
     const ids = (paths: string[]) => builtMenuItems(menu, paths).map((entry) => entry.id)
-    expect(ids([])).toEqual(['lobby', 'pokies', 'sports', 'help'])
-    expect(ids(['benefits-of-crypto'])).toEqual(['lobby', 'pokies', 'sports', 'help', 'crypto'])
+    expect(ids([])).toEqual(['lobby', 'pokies', 'sports', 'tournaments', 'help'])
+    expect(ids(['benefits-of-crypto'])).toEqual(['lobby', 'pokies', 'sports', 'tournaments', 'help', 'crypto'])
   })
 })

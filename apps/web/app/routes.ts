@@ -90,6 +90,17 @@ function localeTree(locale: Locale): RouteConfigEntry {
       : []),
     // The adventure calendar (spec 2 §2.1 `{product}-adventure`, §2.7), login required.
     route('croupier-adventure', 'routes/adventure.tsx', id('adventure-calendar')),
+    // Tournaments (spec 2 §2.1; ADR 041 "Client"): tabs and archive are paths of one page, /arena and
+    // /promo its other views; static tab paths rank above a tournament's slug.
+    route('tournaments', 'routes/tournaments.tsx', id('tournaments')),
+    ...['all', 'producers', 'lotteries', 'actions', 'live', 'achievements', 'archive'].map((tab) =>
+      route(`tournaments/${tab}`, 'routes/tournaments.tsx', id(`tournaments-${tab}`)),
+    ),
+    route('tournaments/:slug', 'routes/tournament.tsx', id('tournament')),
+    route('arena', 'routes/tournaments.tsx', id('arena')),
+    route('promo', 'routes/tournaments.tsx', id('promo')),
+    route('leaderboard', 'routes/leaderboard.tsx', id('leaderboard')),
+    route('rocket-chance', 'routes/rocket-chance.tsx', id('rocket-chance')),
     // Quests, achievements, lotteries and the activity hub (spec 2 §2.1, ADR 041), open to guests.
     route('action/:slug?', 'routes/quest.tsx', id('quest-page')),
     route('quests', 'routes/quest.tsx', id('quests')),

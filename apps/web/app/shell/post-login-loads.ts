@@ -5,6 +5,7 @@ import { bonusesPostLoginLoads } from '../features/bonuses/post-login-loads'
 import { limitsPostLoginLoads } from '../features/limits/post-login-loads'
 import { lootboxesPostLoginLoads } from '../features/lootboxes/post-login-loads'
 import { shopPostLoginLoads } from '../features/shop/post-login-loads'
+import { tournamentsPostLoginLoads } from '../features/tournaments/post-login-loads'
 import type { PostLoginLoads } from '../lib/player-session'
 
 export const POST_LOGIN_LOADS: PostLoginLoads = {
@@ -13,4 +14,5 @@ export const POST_LOGIN_LOADS: PostLoginLoads = {
   ...limitsPostLoginLoads,
   ...shopPostLoginLoads,
   ...lootboxesPostLoginLoads,
+  ...tournamentsPostLoginLoads,
 }

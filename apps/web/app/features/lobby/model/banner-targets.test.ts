@@ -24,6 +24,7 @@ describe('hero banners lead somewhere (ADR 024)', () => {
     const shown = withBuiltTargets(
       [
         banner('race', '/tournaments/weekly-pokies-race'),
+        banner('sale', '/rocket-mart/sale'),
         banner('crypto', '/benefits-of-crypto'),
         banner('plain'),
         banner('gifts', '/profile/gifts'),
@@ -31,6 +32,7 @@ describe('hero banners lead somewhere (ADR 024)', () => {
       ],
       isBuilt,
     )
-    expect(shown.map((item) => item.id)).toEqual(['crypto', 'plain', 'gifts', 'outside'])
+    // The lobby hero's "Take part" reaches the tournament page (#14).
+    expect(shown.map((item) => item.id)).toEqual(['race', 'crypto', 'plain', 'gifts', 'outside'])
   })
 })
