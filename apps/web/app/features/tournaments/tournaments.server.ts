@@ -3,6 +3,7 @@
 // no card links to a 404. The platform answers 404 for an unknown one or another group's.
 import * as api from '@croupier/contract/api.generated'
 import type { ResponseOf } from '@croupier/contract/endpoint'
+import type { Lottery } from '@croupier/contract/lotteries/lottery'
 import type { Tournament, TournamentStatus } from '@croupier/contract/tournaments/tournament'
 import { isBuiltPage } from '../../lib/built-pages'
 import { platformFor } from '../../lib/platform-client.server'
@@ -20,6 +21,7 @@ export interface PromoCard {
 export type ListLoad =
   | { kind: 'list'; cards: PromoCard[] }
   | { kind: 'archive'; finished: RecentTournament[] }
+  | { kind: 'lotteries'; lotteries: Lottery[] }
   | { kind: 'failed' }
 
 const ARCHIVE_SIZE = 30
@@ -39,6 +41,12 @@ export async function loadTournamentList(
   if (view === 'archive') {
     const answer = await platform.tryCall(api.getRecentTournaments, { query: { limit: ARCHIVE_SIZE } })
     return answer.ok ? { kind: 'archive', finished: answer.data } : { kind: 'failed' }
+  }
+  if (view === 'lotteries') {
+    // The lotteries still running or to come; each card leads to /lottery/{slug} (lane wquest's page).
+    const answer = await platform.tryCall(api.getLotteries)
+    if (!answer.ok) return { kind: 'failed' }
+    return { kind: 'lotteries', lotteries: answer.data.filter((lottery) => lottery.status !== 'archive') }
   }
   const answer = await platform.tryCall(api.getTournaments)
   if (!answer.ok) return { kind: 'failed' }

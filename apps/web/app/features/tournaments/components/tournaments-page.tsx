@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/translate'
 import type { TournamentView } from '../model/tournament-tabs'
 import type { ListLoad } from '../tournaments.server'
 import { ArchiveList } from './archive-list'
+import { LotteryCards } from './lottery-cards'
 import { TournamentCard } from './tournament-card'
 import styles from './tournaments.module.css'
 
@@ -49,6 +50,7 @@ export function TournamentsPage({
         </nav>
       ) : null}
       {load.kind === 'failed' ? <p className={styles.empty}>{t('tournaments.failed')}</p> : null}
+      {load.kind === 'lotteries' ? <LotteryCards lotteries={load.lotteries} /> : null}
       {load.kind === 'archive' ? <ArchiveList finished={load.finished} lang={lang} /> : null}
       {load.kind === 'list' && load.cards.length === 0 ? (
         <p className={styles.empty}>{t('tournaments.empty')}</p>

@@ -66,7 +66,7 @@ describe('tournament views (spec 2 §2.1, ADR 041 Client)', () => {
   it('links tournaments to their page, quests and achievements to theirs', () => {
     expect(promoHref(promo('race'))).toBe('/tournaments/race')
     expect(promoHref(promo('quest--s--spring', { kind: 'quest' }))).toBe('/action/quest--s--spring')
-    expect(promoHref(promo('achievement--m--x', { kind: 'achievement' }))).toBe('/achievements')
+    expect(promoHref(promo('achievement--m--x', { kind: 'achievement' }))).toBe('/action/achievement--m--x')
     expect(promoHref(promo('rocket-chance', { kind: 'wheel' }))).toBe('/rocket-chance')
   })
 

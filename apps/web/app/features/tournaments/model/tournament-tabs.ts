@@ -50,8 +50,7 @@ export function tournamentsForView(items: readonly Tournament[], view: Tournamen
 
 /** Where a promo's card leads (without locale): quests and achievements to their own pages. */
 export function promoHref(item: Pick<Tournament, 'kind' | 'frontend_identifier'>): string {
-  if (item.kind === 'quest') return `/action/${item.frontend_identifier}`
-  if (item.kind === 'achievement') return '/achievements'
+  if (item.kind === 'quest' || item.kind === 'achievement') return `/action/${item.frontend_identifier}`
   if (item.kind === 'wheel' && item.frontend_identifier === 'rocket-chance') return '/rocket-chance'
   return `/tournaments/${item.frontend_identifier}`
 }
