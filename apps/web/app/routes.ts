@@ -107,6 +107,8 @@ function localeTree(locale: Locale): RouteConfigEntry {
     route('achievements', 'routes/achievements.tsx', id('achievements')),
     route('lottery/:slug', 'routes/lottery.tsx', id('lottery-page')),
     route('aquanova-odyssey', 'routes/activity-hub.tsx', id('activity-hub')),
+    // The promotions page and the jackpot pages (spec 2 §2.1, §4; ADR 041), open to guests.
+    route('promotions', 'routes/promotions.tsx', id('promotions')),
     route('*', 'routes/static-page.tsx', id(ROUTE_NAMES.staticPage)),
   ]
   return locale === DEFAULT_LOCALE

@@ -86,6 +86,7 @@ export const BUILT_PAGE_PATHS: readonly string[] = [
   '/achievements',
   '/lottery/:slug',
   '/aquanova-odyssey',
+  '/promotions',
 ]
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')

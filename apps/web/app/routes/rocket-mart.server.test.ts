@@ -90,10 +90,10 @@ describe('Rocket Mart loader', () => {
     expect(shop).toEqual({ kind: 'redirect', to: '/de/maintenance' })
   })
 
-  it('sends to the lobby when the page is switched off, except for testers', async () => {
+  it('sends to /promotions when the page is switched off, except for testers (ADR 041)', async () => {
     expect(await load('/rocket-mart', { player: PLAYER }, { 'rocket-mart': false })).toEqual({
       kind: 'redirect',
-      to: '/',
+      to: '/promotions',
     })
     expect(await load('/rocket-mart', { player: TESTER }, { 'rocket-mart': false })).toMatchObject({
       kind: 'page',

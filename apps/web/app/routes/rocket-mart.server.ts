@@ -1,6 +1,6 @@
 // The Rocket Mart's loader work (ADR 040): where the shop sends instead of rendering — the lobby
-// while comp points are off or the page is switched off in page config (the promotions page of
-// issue #14 does not exist yet), /maintenance while the operator's maintenance switch is on, the
+// while comp points are off, /promotions when the page is switched off in page config (ADR 041),
+// /maintenance while the operator's maintenance switch is on, the
 // main shop from a discounts tab without an open sale or for a guest (spec 2 §4) — and the cards
 // and the player's points for a document (a navigation loads them in the browser behind skeletons).
 import * as api from '@croupier/contract/api.generated'
@@ -33,8 +33,9 @@ export async function loadShop(request: Request, shell: ShellContext): Promise<S
   const switches = (await cachedPlatformGet(api.getManagePromotionPages))?.pages ?? {}
   if (switches[SHOP_MAINTENANCE_SLUG] === true)
     return { kind: 'redirect', to: localizePath(locale, '/maintenance') }
+  // ADR 041: the shop switched off sends to the promotions page.
   if (switches[SHOP_PAGE_SLUG] !== true && !isTester(groupIdsOf(player?.statuses)))
-    return { kind: 'redirect', to: lobby }
+    return { kind: 'redirect', to: localizePath(locale, '/promotions') }
 
   const now = Date.now()
   const needsCards = isDocumentRequest(request) || tab === 'discounts'
