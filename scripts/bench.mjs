@@ -1,8 +1,9 @@
 // `npm run bench`: speed as measured, never as a timed test (issue 11). The machine, then every
 // figure with its target: the lobby's initial JS, Lighthouse mobile for the lobby, a category, a
 // game (demo) and a static page (median of three runs), the lobby's DOM size and HTML bytes, and the
-// sub-benches — guest-page rendering and cache, wallet rounds, realtime, title search and the
-// browser's keystroke-to-results. BENCH_ONLY=lighthouse,ssr,wallet,realtime,search picks parts;
+// sub-benches — guest-page rendering and cache, wallet rounds, realtime, title search, the
+// browser's keystroke-to-results and the live tournament leaderboard (issue 14).
+// BENCH_ONLY=lighthouse,ssr,wallet,realtime,search,leaderboard picks parts;
 // results go to .tmp/bench-results.json. One failing sub-bench is reported, not fatal.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -15,7 +16,7 @@ import { chromiumPath, startBenchServers, webBuildDir } from './lib/bench-server
 import { initialJs } from './lib/bundle.mjs'
 import { root, run } from './lib/processes.mjs'
 
-const PARTS = ['lighthouse', 'ssr', 'wallet', 'realtime', 'search']
+const PARTS = ['lighthouse', 'ssr', 'wallet', 'realtime', 'search', 'leaderboard']
 const only = (process.env.BENCH_ONLY ?? PARTS.join(',')).split(',').map((part) => part.trim())
 const wants = (part) => only.includes(part)
 const tsx = path.join(root, 'node_modules/.bin/tsx')
@@ -26,6 +27,12 @@ const SUB_BENCHES = [
   { part: 'wallet', name: 'wallet', file: 'apps/platform/scripts/bench-wallet.ts', timeoutMin: 8 },
   { part: 'realtime', name: 'realtime', file: 'apps/platform/scripts/bench-realtime.ts', timeoutMin: 8 },
   { part: 'search', name: 'search', file: 'apps/platform/scripts/bench-search.ts', timeoutMin: 4 },
+  {
+    part: 'leaderboard',
+    name: 'leaderboard',
+    file: 'apps/platform/scripts/bench-leaderboard.ts',
+    timeoutMin: 5,
+  },
 ]
 
 const figures = []
