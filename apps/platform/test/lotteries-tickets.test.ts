@@ -9,9 +9,11 @@ import { domainEvents } from '../src/modules/events/events.tables.ts'
 import { insertLottery } from '../src/modules/lotteries/lotteries.repository.ts'
 import { issueTicketsInTx } from '../src/modules/lotteries/lotteries.service.ts'
 import { ticketsFromDeposit, ticketsFromRounds } from '../src/modules/lotteries/tickets.ts'
+import { shopCards } from '../src/modules/loyalty/loyalty.tables.ts'
 import { addPlayerGroups } from '../src/modules/player/groups.service.ts'
 import { inject } from './helpers/call.ts'
 import { createLottery, ticketsOf } from './helpers/lotteries.ts'
+import { cardRow, compPoints, creditPoints, exchange, exchangeBody } from './helpers/loyalty.ts'
 import { card, clock, deposit, ok, player, setupPaymentsApp, t, VISA_OK } from './helpers/payments.ts'
 import { fundedPlayer } from './helpers/players.ts'
 import { roundEvents } from './helpers/tournaments.ts'
@@ -114,6 +116,32 @@ describe('lottery tickets', () => {
       'shop:exchange-1:2',
       'shop:exchange-1:3',
     ])
+  })
+
+  it('a Rocket Mart lottery card issues one ticket per unit once, also for a repeated idempotency key', async () => {
+    const lottery = await createLottery(t)
+    const card = await cardRow(t, 'lottery_weekly_ticket')
+    // The seeded card points at the seeded weekly lottery; this file's clock is years later.
+    await t.db
+      .update(shopCards)
+      .set({ lotteryIds: [lottery.frontend_identifier] })
+      .where(eq(shopCards.id, card.id))
+    const p = await fundedPlayer(t, 0)
+    await creditPoints(t, p.playerId, 10_000)
+    const body = exchangeBody({ ...card, lotteryIds: [lottery.frontend_identifier] }, 3)
+    const answers = await Promise.all([1, 2, 3].map(() => exchange(t, p.cookie, body)))
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200)
+    expect(answers[0]?.json().exchange.reward).toEqual({
+      type: 'lotteries',
+      tickets_count: 3,
+      lottery_id: lottery.frontend_identifier,
+    })
+    expect((await ticketsOf(t, lottery.id)).map((row) => [row.playerId, row.source])).toEqual([
+      [p.playerId, 'shop'],
+      [p.playerId, 'shop'],
+      [p.playerId, 'shop'],
+    ])
+    expect((await compPoints(t, p.cookie)).chargeable.points).toBe(10_000 - body.points)
   })
 
   it('a group-only lottery gives tickets only to its members; an ended or future one gives none', async () => {

@@ -1,8 +1,8 @@
 // The Rocket Mart's reference data (issue #13, ADR 040): the comp-point earning rates (operator
 // config `comp-point-rates`), the manual bonus definitions shop rewards are issued through, and
 // the cards — free spins, cash and bonus money, a live autumn sale for 30 days from the first seed
-// and a summer sale already over — and lootboxes (a wheel spin, a mystery box). Lottery cards wait
-// for the lotteries of issue #14. Figures per currency scale from EUR as the bonus seed does.
+// and a summer sale already over — lootboxes (a wheel spin, a mystery box) and tickets of the weekly
+// and VIP lotteries (seed/lotteries.ts, ADR 041). Figures per currency scale from EUR as the bonus seed does.
 import { CASHBOX_CURRENCIES } from '@croupier/rules/currency'
 import type { Database } from '../db/client.ts'
 import { insertMissingDefinitions } from '../modules/bonuses/definitions.ts'
@@ -184,6 +184,32 @@ function lootboxCard(
   }
 }
 
+/** A ticket per unit in a seeded lottery (seed/lotteries.ts), by its identifier (ADR 041). */
+function lotteryCard(
+  key: string,
+  lottery: string,
+  points: number,
+  titles: Record<string, string>,
+  extra: Partial<CardRow> = {},
+): CardRow {
+  return {
+    key,
+    type: 'lotteries',
+    groupKey: 'SPECIAL_REWARDS',
+    titles,
+    descriptions: texts(
+      'One lottery ticket per unit; the draw at the end is provably fair.',
+      'Ein Lotterielos pro Stück; die Ziehung am Ende ist nachweislich fair.',
+      'Un billet de loterie par unité; le tirage final est d’une équité vérifiable.',
+      'Ett lotterilodd per enhet; trekningen til slutt er beviselig rettferdig.',
+      'Un biglietto della lotteria per unità; l’estrazione finale è verificabilmente equa.',
+    ),
+    rates: rates(points, {}),
+    lotteryIds: [lottery],
+    ...extra,
+  }
+}
+
 export function shopCardRows(now: Date): CardRow[] {
   const saleTitle = (en: string, de: string, fr: string, no: string, it: string) => texts(en, de, fr, no, it)
   return [
@@ -226,6 +252,32 @@ export function shopCardRows(now: Date): CardRow[] {
         'Una scatola con giri gratis o denaro bonus; aprila in Regali.',
       ),
       { position: 8 },
+    ),
+    lotteryCard(
+      'lottery_weekly_ticket',
+      'weekly-lottery',
+      150,
+      texts(
+        'Weekly lottery ticket',
+        'Los für die Wochenlotterie',
+        'Billet de la loterie de la semaine',
+        'Lodd i ukens lotteri',
+        'Biglietto della lotteria settimanale',
+      ),
+      { position: 11, label: 'NEW' },
+    ),
+    lotteryCard(
+      'lottery_vip_ticket',
+      'vip-lottery',
+      400,
+      texts(
+        'VIP lottery ticket',
+        'Los für die VIP-Lotterie',
+        'Billet de la loterie VIP',
+        'Lodd i VIP-lotteriet',
+        'Biglietto della lotteria VIP',
+      ),
+      { position: 12, label: 'VIP' },
     ),
     freeSpinCard(25, 300, {
       key: 'sale_autumn_freespins_25',

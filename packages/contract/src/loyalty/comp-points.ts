@@ -78,6 +78,9 @@ export const ShopRewardSchema = z.object({
   /** The free-spin batch issued. */
   freespins_id: z.string().optional(),
   lootbox_ids: z.array(z.string()).optional(),
+  /** Lottery cards: one ticket per unit, in this lottery (ADR 041). */
+  tickets_count: z.int().positive().optional(),
+  lottery_id: z.string().optional(),
 })
 export type ShopReward = z.infer<typeof ShopRewardSchema>
 

@@ -17,6 +17,7 @@ import { FieldValidationError, HttpError } from '../../http/errors.ts'
 import * as bonuses from '../bonuses/bonuses.service.ts'
 import type { Executor } from '../events/events.service.ts'
 import { issueLootboxInTx, LootboxGroupUnknownError } from '../lootboxes/lootboxes.service.ts'
+import { issueTicketsInTx } from '../lotteries/lotteries.service.ts'
 import { emitBalanceChanged, lockWallet, postInTransaction } from '../wallet/ledger.service.ts'
 import * as repo from './loyalty.repository.ts'
 import type { StoredShopRate, StoredShopReward } from './loyalty.tables.ts'
@@ -152,6 +153,13 @@ async function issueReward(tx: Executor, input: Issue): Promise<StoredShopReward
     }
     return { type: 'lootboxes', lootbox_ids: ids }
   }
+  if (card.type === 'lotteries') {
+    // One ticket per unit, in the card's lottery (ADR 041), after the comp-point account (lock order).
+    const lotteryId = card.lotteryIds?.[0]
+    if (!lotteryId) throw notFound()
+    await issueTicketsInTx(tx, { lotteryId, playerId, count: quantity, key: sourceKey, source: 'shop', now })
+    return { type: 'lotteries', tickets_count: quantity, lottery_id: lotteryId }
+  }
   const spins = input.definition?.freeSpins
   if (card.type !== 'freespins' || !input.definition || !spins) throw notFound()
   const count = (rate.freespins_count ?? spins.count) * quantity
@@ -177,8 +185,7 @@ export async function exchangeCompPoints(
   if (earlier) return replay(db, earlier, hash)
   const cardId = /^\d{1,9}$/.test(body.card_id) ? Number(body.card_id) : undefined
   const card = cardId === undefined ? undefined : await repo.findCard(db, cardId)
-  // Lottery cards wait for the lotteries of issue #14.
-  if (!card || card.type === 'lotteries') throw notFound()
+  if (!card) throw notFound()
   try {
     return await db.transaction(async (tx) => {
       const wallet = await lockWallet(tx, playerId, body.currency)

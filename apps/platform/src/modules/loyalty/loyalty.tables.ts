@@ -112,6 +112,9 @@ export interface StoredShopReward {
   bonus_id?: string
   freespins_id?: string
   lootbox_ids?: string[]
+  /** Lottery cards: tickets issued and the lottery (ADR 041). */
+  tickets_count?: number
+  lottery_id?: string
 }
 
 export const shopExchanges = pgTable(
