@@ -122,22 +122,42 @@ describe('tournament calls', () => {
     expect((await confirm('weekly-pokies-race', player.cookie)).json()).toEqual({ confirmed: true })
   })
 
+  it('a quest needs no joining: confirm refused, its status is the quest progress', async () => {
+    const player = await fundedPlayer(10_000)
+    const quest = 'quest--xs--daily-warm-up'
+    const confirm = await inject(t.app, api.confirmTournament, {
+      cookie: player.cookie,
+      csrf: true,
+      params: { id: quest },
+    })
+    expect([confirm.statusCode, confirm.json().error]).toEqual([409, 'TOURNAMENT_NO_JOIN'])
+    const s = await session(SLOT, 'real', player.cookie)
+    await round(s.id, { action: 'spin', bet_cents: 200 }, player.cookie)
+    await t.app.events.dispatch()
+    const status = await inject(t.app, api.getTournamentStatus, {
+      cookie: player.cookie,
+      params: { id: quest },
+    })
+    expect(status.statusCode, status.body).toBe(200)
+    expect(status.json()).toMatchObject({ bets: 200, rounds: 1, award_place: null, confirmed: false })
+  })
+
   it('answers bad ids with 404 or 414, never 500', async () => {
     const player = await fundedPlayer(0)
-    for (const id of ['0', '99999999999999999999', 'nope', '%27%20or%201=1', '-1']) {
-      const detail = await inject(t.app, api.getTournament, { url: `/api/tournaments/${id}` })
+    for (const id of ['0', '99999999999999999999', 'nope', "' or 1=1", '-1']) {
+      const detail = await inject(t.app, api.getTournament, { params: { id } })
       expect(detail.statusCode, id).toBe(404)
       const status = await inject(t.app, api.getTournamentStatus, {
         cookie: player.cookie,
-        url: `/api/tournaments/${id}/status`,
+        params: { id },
       })
       expect(status.statusCode, id).toBe(404)
       const board = await inject(t.app, api.getTournamentLeaderboard, {
-        url: `/api/tournaments/${id}/leaderboard`,
+        params: { id },
       })
       expect(board.statusCode, id).toBe(404)
     }
-    const long = await inject(t.app, api.getTournament, { url: `/api/tournaments/${'x'.repeat(150)}` })
+    const long = await inject(t.app, api.getTournament, { params: { id: 'x'.repeat(150) } })
     expect(long.statusCode).toBe(414) // past Fastify's path parameter length
     expect(
       (await inject(t.app, api.getTournamentStatus, { params: { id: 'weekly-pokies-race' } })).statusCode,

@@ -14,6 +14,7 @@ import type { z } from 'zod'
 import { HttpError } from '../../http/errors.ts'
 import type { Executor } from '../events/events.service.ts'
 import { listPlayerGroups } from '../player/groups.service.ts'
+import { questStatusOf } from '../quests/quests.service.ts'
 import { presentPrize, presentTournament, topPlayer } from './presenter.ts'
 import { groupsAllow } from './qualify.ts'
 import * as repo from './tournaments.repository.ts'
@@ -109,6 +110,19 @@ export async function statusIn(
   row: repo.TournamentRow,
   playerId: number,
 ): Promise<TournamentStatus> {
+  if (row.kind === 'quest' || row.kind === 'achievement') {
+    // Everyone eligible takes part without joining; the standing is the quest's progress.
+    const quest = await questStatusOf(db, row.id, playerId)
+    return {
+      tournament_id: String(row.id),
+      bets: quest?.bets ?? 0,
+      award_place: null,
+      nickname: '',
+      score: quest?.betEurCents ?? 0,
+      rounds: quest?.rounds ?? 0,
+      confirmed: false,
+    }
+  }
   const [entry, ranked] = await Promise.all([repo.findEntry(db, row.id, playerId), ranking(db, row.id)])
   const index = ranked.findIndex((r) => r.playerId === playerId)
   const own = ranked[index]
