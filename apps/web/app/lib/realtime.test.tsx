@@ -115,12 +115,13 @@ describe('startRealtime', () => {
     expect(socket.emitted).toEqual([
       ['subscribe', 'wins'],
       ['subscribe', 'jackpots_changes'],
+      ['subscribe', 'tournaments_leaderboards'],
     ])
     expect(onReconnect).not.toHaveBeenCalled()
     socket.connect()
     socket.connect()
     expect(onReconnect).toHaveBeenCalledTimes(2)
-    expect(socket.emitted).toHaveLength(6)
+    expect(socket.emitted).toHaveLength(9)
   })
 
   it('passes contract events to onEvent and ignores unknown ones', async () => {
