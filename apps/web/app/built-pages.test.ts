@@ -45,6 +45,7 @@ describe('built pages (ADR 024)', () => {
     expect(isBuiltPage('/aquanova-odyssey', [])).toBe(true)
     expect(isBuiltPage('/lottery/spring-draw', [])).toBe(true)
     expect(isBuiltPage('/de/promotions', [])).toBe(true)
+    expect(isBuiltPage('/jackpots', [])).toBe(true)
   })
 
   it('refuses pages not built yet (the tournament and hub pages of spec 2 §2.1)', () => {

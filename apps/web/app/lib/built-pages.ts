@@ -87,6 +87,7 @@ export const BUILT_PAGE_PATHS: readonly string[] = [
   '/lottery/:slug',
   '/aquanova-odyssey',
   '/promotions',
+  '/jackpots',
 ]
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')
