@@ -33,7 +33,8 @@ const PLAYERS = Number(process.env.LEADERBOARD_BENCH_PLAYERS ?? 1_000)
 const SECONDS = Number(process.env.LEADERBOARD_BENCH_SECONDS ?? 30)
 const CONCURRENCY = Number(process.env.LEADERBOARD_BENCH_CONCURRENCY ?? 20)
 const SEAT_CONCURRENCY = 25
-const BET_CENTS = 100
+/** Bets of 0.10 to 10.00 by player, so scores interleave and a round moves a player past others. */
+const betOf = (index: number) => 10 * (1 + ((index * 37) % 100))
 const MAX_RUN_MS = 4 * 60_000
 const workDir = path.resolve(import.meta.dirname, '../.tmp/leaderboard-bench')
 
@@ -64,8 +65,9 @@ const percentile = (sorted: number[], p: number) =>
     ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number)
     : Number.NaN
 
-/** Plays rounds for `seconds`, `CONCURRENCY` at a time, never two at once for one player. */
-async function load(url: string, seconds: number, played: Map<Viewer, number>) {
+/** Plays rounds for `seconds`, `CONCURRENCY` at a time, never two at once for one player;
+ * `scored` holds each player's expected score so far (the sum of their bets). */
+async function load(url: string, seconds: number, scored: Map<Viewer, number>) {
   const timings: RoundTiming[] = []
   const errors: string[] = []
   const busy = new Set<Viewer>()
@@ -75,17 +77,20 @@ async function load(url: string, seconds: number, played: Map<Viewer, number>) {
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < until) {
-        let viewer = viewers[next++ % viewers.length] as Viewer
-        while (busy.has(viewer)) viewer = viewers[next++ % viewers.length] as Viewer
+        let index = next++ % viewers.length
+        while (busy.has(viewers[index] as Viewer)) index = next++ % viewers.length
+        const viewer = viewers[index] as Viewer
         busy.add(viewer)
-        const count = (played.get(viewer) ?? 0) + 1
+        const bet = betOf(index)
+        const expected = (scored.get(viewer) ?? 0) + bet
         try {
-          timings.push(await timedRound(url, viewer, BET_CENTS, count * BET_CENTS))
-          played.set(viewer, count)
+          timings.push(await timedRound(url, viewer, bet, expected))
+          scored.set(viewer, expected)
         } catch (error) {
-          errors.push(error instanceof Error ? error.message : String(error))
-          // A failed spin's score is unknown: the next round waits for the larger of the two.
-          played.set(viewer, count)
+          const message = error instanceof Error ? error.message : String(error)
+          errors.push(message)
+          // A round answered but never pushed still scored; a refused one did not.
+          if (message.startsWith('no tournaments_statuses')) scored.set(viewer, expected)
         } finally {
           busy.delete(viewer)
         }
@@ -141,12 +146,12 @@ try {
   console.log(
     `Leaderboard bench: ${PLAYERS} players seeded in ${details.seedSeconds} s; ${viewers.length} joined, playing and watching in ${details.seatSeconds} s`,
   )
-  const played = new Map<Viewer, number>()
-  await load(url, 3, played) // warm-up: first queries, JIT, the board's first flushes
+  const scored = new Map<Viewer, number>()
+  await load(url, 3, scored) // warm-up: first queries, JIT, the board's first flushes
   const before = new Map(viewers.map((v) => [v, v.statuses.length + v.boards]))
   const boardsBefore = viewers.reduce((sum, v) => sum + v.boards, 0)
   const cpu = phase(platform)
-  const run = await load(url, SECONDS, played)
+  const run = await load(url, SECONDS, scored)
   const roundCpu = cpu(run.timings.length)
   const screen = run.timings.map((t) => t.screenMs).sort((a, b) => a - b)
   const sentToScreen = run.timings.map((t) => t.sentToScreenMs).sort((a, b) => a - b)
@@ -177,6 +182,13 @@ try {
     boardsPerViewerPerSecond: round1(
       (viewers.reduce((sum, v) => sum + v.boards, 0) - boardsBefore) /
         Math.max(1, viewers.length) /
+        run.seconds,
+    ),
+    /** Private statuses the platform pushed per second, all viewers together (the flush's fan-out). */
+    statusesPerSecond: round1(
+      (viewers.reduce((sum, v) => sum + v.statuses.length + v.boards, 0) -
+        [...before.values()].reduce((sum, n) => sum + n, 0) -
+        (viewers.reduce((sum, v) => sum + v.boards, 0) - boardsBefore)) /
         run.seconds,
     ),
     cpu: roundCpu,
