@@ -128,7 +128,19 @@ describe('lottery tickets', () => {
       .where(eq(shopCards.id, card.id))
     const p = await fundedPlayer(t, 0)
     await creditPoints(t, p.playerId, 10_000)
-    const body = exchangeBody({ ...card, lotteryIds: [lottery.frontend_identifier] }, 3)
+    // The spec's payload {tickets_count, lottery_id, group}: another lottery or another count is a 422.
+    const base = exchangeBody({ ...card, lotteryIds: [lottery.frontend_identifier] }, 3)
+    const body = { ...base, lottery_id: lottery.frontend_identifier, tickets_count: 3 }
+    for (const wrong of [
+      { ...body, lottery_id: 'weekly-lottery' },
+      { ...body, tickets_count: 2 },
+    ]) {
+      const refused = await exchange(t, p.cookie, {
+        ...wrong,
+        idempotency_key: `${base.idempotency_key}-x${wrong.tickets_count}`,
+      })
+      expect(refused.statusCode, refused.body).toBe(422)
+    }
     const answers = await Promise.all([1, 2, 3].map(() => exchange(t, p.cookie, body)))
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200)
     expect(answers[0]?.json().exchange.reward).toEqual({

@@ -17,6 +17,10 @@ export const ExchangeCompPointsBodySchema = z.object({
   group: z.string().min(1).max(60),
   currency: CurrencyCodeSchema,
   idempotency_key: z.string().trim().min(8).max(100),
+  /** Lottery cards (spec 2 §7 payload {tickets_count, lottery_id, group}): one of the card's lottery_ids; default its first. */
+  lottery_id: z.string().min(1).max(120).optional(),
+  /** Lottery cards: the tickets bought; when sent it must equal quantity. */
+  tickets_count: z.int().min(1).max(100).optional(),
 })
 export type ExchangeCompPointsBody = z.input<typeof ExchangeCompPointsBodySchema>
 

@@ -36,6 +36,8 @@ function requestHash(body: ExchangeCompPointsBody): string {
     points: rest.points,
     group: rest.group,
     currency: rest.currency,
+    lottery_id: rest.lottery_id,
+    tickets_count: rest.tickets_count,
   })
   return createHash('sha256').update(canonical).digest('hex')
 }
@@ -104,6 +106,8 @@ interface Issue {
   quantity: number
   currency: string
   definition: bonuses.Definition | undefined
+  /** Lottery cards: the lottery the player chose. */
+  lotteryId: string | undefined
   now: Date
 }
 
@@ -155,8 +159,9 @@ async function issueReward(tx: Executor, input: Issue): Promise<StoredShopReward
   }
   if (card.type === 'lotteries') {
     // One ticket per unit, in the card's lottery (ADR 041), after the comp-point account (lock order).
-    const lotteryId = card.lotteryIds?.[0]
-    if (!lotteryId) throw notFound()
+    const lotteryId = input.lotteryId ?? card.lotteryIds?.[0]
+    if (!lotteryId || !card.lotteryIds?.includes(lotteryId))
+      throw new FieldValidationError({ lottery_id: [V.INVALID] })
     await issueTicketsInTx(tx, { lotteryId, playerId, count: quantity, key: sourceKey, source: 'shop', now })
     return { type: 'lotteries', tickets_count: quantity, lottery_id: lotteryId }
   }
@@ -186,6 +191,8 @@ export async function exchangeCompPoints(
   const cardId = /^\d{1,9}$/.test(body.card_id) ? Number(body.card_id) : undefined
   const card = cardId === undefined ? undefined : await repo.findCard(db, cardId)
   if (!card) throw notFound()
+  if (body.tickets_count !== undefined && body.tickets_count !== body.quantity)
+    throw new FieldValidationError({ tickets_count: [V.INVALID] })
   try {
     return await db.transaction(async (tx) => {
       const wallet = await lockWallet(tx, playerId, body.currency)
@@ -222,6 +229,7 @@ export async function exchangeCompPoints(
         quantity: body.quantity,
         currency: body.currency,
         definition,
+        lotteryId: body.lottery_id,
         now,
       })
       await repo.setExchangeReward(tx, exchange.id, reward)
