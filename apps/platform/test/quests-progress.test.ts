@@ -157,4 +157,93 @@ describe('quest progress', () => {
     expect(awards.map((a) => a.level).sort()).toEqual([1, 2, 3])
     expect(awards.every((a) => a.payout !== 'pending')).toBe(true)
   })
+
+  it("shows the ladder in the player's currency: an AUD level needs 1.5 times the EUR bets", async () => {
+    const quest = await createQuest({})
+    const player = await fundedPlayer(100_000, 'AUD')
+    await feed([roundEvent(player.playerId, 600, 'AUD')]) // 400 EUR cents: level 2 met, level 3 not
+    const response = await inject(t.app, api.getQuest, {
+      params: { identifier: quest.frontendIdentifier },
+      cookie: player.cookie,
+      headers: { 'accept-language': 'de' },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    const body = response.json()
+    expect(body).toMatchObject({
+      currency: 'AUD',
+      bets_cents: 600,
+      current_level: 2,
+      next_level: 3,
+      title: quest.titles.de,
+    })
+    expect(body.levels.map((l: { min_bet_cents: number }) => l.min_bet_cents)).toEqual([
+      0, 225, 750, 1500, 7500, 22500,
+    ])
+    expect(body.levels.map((l: { state: string }) => l.state)).toEqual([
+      'completed',
+      'active',
+      'locked',
+      'locked',
+      'locked',
+      'locked',
+    ])
+    expect(body.levels[0].prize).toMatchObject({ type: 'bonus', amount: { AUD: 150, EUR: 100 } })
+    const guest = await inject(t.app, api.getQuest, { params: { identifier: quest.frontendIdentifier } })
+    expect(guest.json()).toMatchObject({
+      currency: 'EUR',
+      bets_cents: null,
+      current_level: null,
+      next_level: 2,
+    })
+    expect(guest.json().levels[1]).toMatchObject({ min_bet_cents: 150, state: 'locked' })
+    const unknown = await inject(t.app, api.getQuest, { params: { identifier: 'quest--xs--no-such-quest' } })
+    expect(unknown.statusCode).toBe(404)
+    const tooLong = await inject(t.app, api.getQuest, { url: `/api/quests/${'q'.repeat(200)}` })
+    // Fastify answers an over-long parameter before the contract's 422 (414): a 4xx, never a 500.
+    expect(tooLong.statusCode).toBeGreaterThanOrEqual(400)
+    expect(tooLong.statusCode).toBeLessThan(500)
+  })
+
+  it('achievements keep counting past what would end a quest', async () => {
+    const end = new Date(Date.now() + HOUR)
+    const quest = await createQuest({ endAt: end })
+    const achievement = await createQuest({ kind: 'achievement', size: 's', endAt: null })
+    const player = await fundedPlayer(100_000)
+    await feed([roundEvent(player.playerId, 300, 'EUR')])
+    await feed([roundEvent(player.playerId, 700, 'EUR', new Date(end.getTime() + 24 * HOUR))])
+    expect((await progressOf(quest.id, player.playerId))?.betEurCents).toBe(300)
+    expect((await progressOf(achievement.id, player.playerId))?.betEurCents).toBe(1000)
+    const response = await inject(t.app, api.getQuest, {
+      params: { identifier: achievement.frontendIdentifier },
+      cookie: player.cookie,
+    })
+    expect(response.json()).toMatchObject({ kind: 'achievement', size: 's', end_at: null, current_level: 3 })
+  })
+
+  it('a group quest counts and shows only for its groups', async () => {
+    const gold = 259
+    const quest = await createQuest({ groupIds: [gold] })
+    const member = await fundedPlayer(100_000)
+    const other = await fundedPlayer(100_000)
+    await addPlayerGroups(t.db, member.playerId, [gold])
+    await feed([roundEvent(member.playerId, 200, 'EUR'), roundEvent(other.playerId, 200, 'EUR')])
+    expect((await progressOf(quest.id, member.playerId))?.betEurCents).toBe(200)
+    expect(await progressOf(quest.id, other.playerId)).toBeUndefined()
+    const params = { identifier: quest.frontendIdentifier }
+    expect((await inject(t.app, api.getQuest, { params, cookie: member.cookie })).statusCode).toBe(200)
+    expect((await inject(t.app, api.getQuest, { params, cookie: other.cookie })).statusCode).toBe(404)
+    expect((await inject(t.app, api.getQuest, { params })).statusCode).toBe(404)
+  })
+
+  it('crypto stakes, free spins and demo rounds count nothing', async () => {
+    const quest = await createQuest({})
+    const player = await fundedPlayer(100_000)
+    const freeSpin = roundEvent(player.playerId, 500, 'EUR')
+    freeSpin.payload.free_spin = true
+    const demo = roundEvent(player.playerId, 500, 'EUR')
+    demo.payload.mode = 'demo'
+    await feed([roundEvent(player.playerId, 100_000, 'BTC'), freeSpin, demo])
+    expect(await progressOf(quest.id, player.playerId)).toBeUndefined()
+    expect(await questStatusOf(t.db, quest.id, player.playerId)).toMatchObject({ bets: 0, currentLevel: 1 })
+  })
 })
