@@ -4,7 +4,7 @@
 // then who joined first; running it again pays nothing. On PGlite the two runs share one app.
 import * as api from '@croupier/contract/api.generated'
 import { and, eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { playerBonuses, playerFreeSpins } from '../src/modules/bonuses/bonuses.tables.ts'
 import {
   tournamentEntries,
@@ -24,6 +24,8 @@ import { createTournament, join } from './helpers/tournaments.ts'
 let t: TestApp
 let second: SecondInstance | undefined
 beforeAll(async () => {
+  // No timer run of the job: this file's runs are the only ones.
+  vi.stubEnv('PROMO_JOB_INTERVAL_MS', '0')
   t = await createTestApp()
   await insertFreeSpinGames(t)
   if (process.env.TEST_DATABASE_URL) second = await startSecondInstance(t)
@@ -31,6 +33,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await second?.close()
   await t.close()
+  vi.unstubAllEnvs()
 })
 
 const PRIZES = [
