@@ -207,7 +207,8 @@ describe('quest progress', () => {
   it('achievements keep counting past what would end a quest', async () => {
     const end = new Date(Date.now() + HOUR)
     const quest = await createQuest({ endAt: end })
-    const achievement = await createQuest({ kind: 'achievement', size: 's', endAt: null })
+    // The achievement carries the same end: it must not stop counting.
+    const achievement = await createQuest({ kind: 'achievement', size: 's', endAt: end })
     const player = await fundedPlayer(100_000)
     await feed([roundEvent(player.playerId, 300, 'EUR')])
     await feed([roundEvent(player.playerId, 700, 'EUR', new Date(end.getTime() + 24 * HOUR))])
@@ -217,7 +218,13 @@ describe('quest progress', () => {
       params: { identifier: achievement.frontendIdentifier },
       cookie: player.cookie,
     })
-    expect(response.json()).toMatchObject({ kind: 'achievement', size: 's', end_at: null, current_level: 3 })
+    expect(response.json()).toMatchObject({
+      kind: 'achievement',
+      size: 's',
+      status: 'active',
+      end_at: null,
+      current_level: 3,
+    })
   })
 
   it('a group quest counts and shows only for its groups', async () => {

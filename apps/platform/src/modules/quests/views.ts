@@ -60,6 +60,8 @@ export async function questView(
   const progress = viewer.playerId === null ? undefined : await repo.findProgress(db, row.id, viewer.playerId)
   const betEur = viewer.playerId === null ? null : (progress?.betEurCents ?? 0)
   const levels = questLevels(betEur ?? 0, ladderEur)
+  // An achievement never ends, whatever end the row carries (ADR 041).
+  const endAt = row.kind === 'achievement' ? null : row.endAt
   return {
     id: String(row.id),
     frontend_identifier: row.frontendIdentifier,
@@ -69,9 +71,9 @@ export async function questView(
     description: textIn(row.descriptions, viewer.locale),
     terms: textIn(row.terms, viewer.locale),
     image: row.image,
-    status: promoStatus(row.startAt, row.endAt, now),
+    status: promoStatus(row.startAt, endAt, now),
     start_at: row.startAt.toISOString(),
-    end_at: row.endAt ? row.endAt.toISOString() : null,
+    end_at: endAt ? endAt.toISOString() : null,
     currency,
     bets_cents: betEur === null ? null : eurToCurrencyFloor(betEur, currency),
     current_level: betEur === null ? null : levels.current,
