@@ -2,12 +2,11 @@
 // draw, the player's tickets and how to earn more, the prize table, and after the draw the winners
 // with the fairness proof. Full width (spec 2 §2.1).
 import type { Lottery } from '@croupier/contract/lotteries/lottery'
-import { htmlLang, localizePath } from '@croupier/rules/locale'
+import { htmlLang } from '@croupier/rules/locale'
 import { useCallback } from 'react'
-import { Link, useRevalidator } from 'react-router'
+import { useRevalidator } from 'react-router'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
-import { buttonClass } from '../../../ui/button'
 import { PromoCountdown } from '../../../ui/promo-countdown'
 import styles from './lotteries.module.css'
 import { LotteryFairness } from './lottery-fairness'
@@ -66,18 +65,7 @@ export function LotteryPage({
         </p>
       </header>
       <div className={styles.columns}>
-        {!signedIn ? (
-          <section className={styles.panel} aria-labelledby="lottery-guest-title">
-            <h2 id="lottery-guest-title" className={styles.sectionTitle}>
-              {t('lotteries.guestTitle')}
-            </h2>
-            <Link to={localizePath(locale, '/sign-up')} className={buttonClass('primary')}>
-              {t('lotteries.signUp')}
-            </Link>
-          </section>
-        ) : (
-          <LotteryTickets lottery={lottery} currency={currency} shopOn={shopOn && !drawn} />
-        )}
+        <LotteryTickets lottery={lottery} currency={currency} signedIn={signedIn} shopOn={shopOn && !drawn} />
         <LotteryPrizes lottery={lottery} currency={currency} />
       </div>
       {drawn ? <LotteryWinners lottery={lottery} /> : null}

@@ -1,4 +1,4 @@
-// The player's tickets and how to earn more (ADR 041: a deposit of at least X, every Y of real
+// The player's tickets (a guest: a sign-up) and how to earn more (ADR 041: a deposit of at least X, every Y of real
 // stakes, the Rocket Mart's lottery cards while comp points are on).
 import type { Lottery } from '@croupier/contract/lotteries/lottery'
 import { formatMinorUnits } from '@croupier/rules/currency'
@@ -13,10 +13,12 @@ import styles from './lotteries.module.css'
 export function LotteryTickets({
   lottery,
   currency,
+  signedIn,
   shopOn,
 }: {
   lottery: Lottery
   currency: string
+  signedIn: boolean
   shopOn: boolean
 }) {
   const { t } = useTranslation()
@@ -29,9 +31,15 @@ export function LotteryTickets({
   return (
     <section className={styles.panel} aria-labelledby="lottery-tickets-title">
       <h2 id="lottery-tickets-title" className={styles.sectionTitle}>
-        {t('lotteries.yourTickets')}
+        {signedIn ? t('lotteries.yourTickets') : t('lotteries.guestTitle')}
       </h2>
-      <p className={styles.figure}>{t('lotteries.tickets', { count: lottery.tickets })}</p>
+      {signedIn ? (
+        <p className={styles.figure}>{t('lotteries.tickets', { count: lottery.tickets })}</p>
+      ) : (
+        <Link to={localizePath(locale, '/sign-up')} className={buttonClass('primary')}>
+          {t('lotteries.signUp')}
+        </Link>
+      )}
       {lottery.in_progress ? (
         <>
           <h3 className={styles.subTitle}>{t('lotteries.earnTitle')}</h3>
@@ -41,7 +49,7 @@ export function LotteryTickets({
             {shopOn ? <li>{t('lotteries.earnShop')}</li> : null}
           </ul>
           <div className={styles.actions}>
-            {deposit ? (
+            {signedIn && deposit ? (
               <Link to={localizePath(locale, '/deposit')} className={buttonClass('primary')}>
                 {t('lotteries.toDeposit')}
               </Link>
