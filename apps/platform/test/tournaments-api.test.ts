@@ -7,6 +7,7 @@ import type { Tournament } from '@croupier/contract/tournaments/tournament'
 import { VIP_GROUPS } from '@croupier/rules/groups'
 import { describe, expect, it } from 'vitest'
 import { addPlayerGroups } from '../src/modules/player/groups.service.ts'
+import { coolOff } from './helpers/bonuses.ts'
 import { inject } from './helpers/call.ts'
 import { fundedPlayer, round, session, setupPlayApp, t } from './helpers/play.ts'
 import { createTournament, join } from './helpers/tournaments.ts'
@@ -107,7 +108,7 @@ describe('tournament calls', () => {
     expect(joined[0]?.status.award_place).toBe(2)
   })
 
-  it('refuses joining with clear codes: guests, other groups, future, ended, unknown', async () => {
+  it('refuses joining with clear codes: guests, other groups, future, ended, unknown, cooling off', async () => {
     const player = await fundedPlayer(0)
     const confirm = (id: string, cookie?: string) =>
       inject(t.app, api.confirmTournament, { cookie, csrf: true, params: { id } })
@@ -120,6 +121,10 @@ describe('tournament calls', () => {
     expect([ended.statusCode, ended.json().error]).toEqual([409, 'TOURNAMENT_NOT_ACTIVE'])
     expect((await confirm('no-such-tournament', player.cookie)).statusCode).toBe(404)
     expect((await confirm('weekly-pokies-race', player.cookie)).json()).toEqual({ confirmed: true })
+    const resting = await fundedPlayer(0)
+    await coolOff(t, resting.playerId, new Date(Date.now() + 86_400_000))
+    const cooling = await confirm('weekly-pokies-race', resting.cookie)
+    expect([cooling.statusCode, cooling.json().error]).toEqual([403, 'COOLING_OFF'])
   })
 
   it('a quest needs no joining: confirm refused, its status is the quest progress', async () => {
