@@ -12,7 +12,7 @@ import { addPlayerGroups } from '../src/modules/player/groups.service.ts'
 import { progressRounds } from '../src/modules/quests/progress.ts'
 import { questStatusOf } from '../src/modules/quests/quests.service.ts'
 import { questLevelAwards, questProgress, questRounds } from '../src/modules/quests/quests.tables.ts'
-import { savePromoDefinition } from '../src/modules/tournaments/tournaments.service.ts'
+import { listPromoDefinitions, savePromoDefinition } from '../src/modules/tournaments/tournaments.service.ts'
 import { levelPrizes } from '../src/seed/quests.ts'
 import { inject } from './helpers/call.ts'
 import { fundedPlayer, round, session, setupPlayApp, t } from './helpers/play.ts'
@@ -252,5 +252,47 @@ describe('quest progress', () => {
     await feed([roundEvent(player.playerId, 100_000, 'BTC'), freeSpin, demo])
     expect(await progressOf(quest.id, player.playerId)).toBeUndefined()
     expect(await questStatusOf(t.db, quest.id, player.playerId)).toMatchObject({ bets: 0, currentLevel: 1 })
+  })
+
+  it('seeds quests of every size, a VIP-only one, the ffc test quest and never-ending achievements', async () => {
+    const rows = await listPromoDefinitions(t.db, { kinds: ['quest', 'achievement'] })
+    const seeded = rows.filter((row) => !row.frontendIdentifier.includes('--test-'))
+    const ids = seeded.map((row) => row.frontendIdentifier)
+    for (const id of [
+      'quest--xs--daily-warm-up',
+      'quest--s--weekly-climb',
+      'quest--m--monthly-marathon',
+      'quest--s--vip-ascent',
+      'quest--s--ffc-check',
+      'quest--robot-s--rocket-grind',
+      'achievement--xs--first-steps',
+    ]) {
+      expect(ids).toContain(id)
+    }
+    for (const row of seeded) {
+      expect(Object.keys(row.titles).sort()).toEqual([
+        'de',
+        'en',
+        'en-AU',
+        'en-CA',
+        'en-NZ',
+        'fr-CA',
+        'it',
+        'no',
+      ])
+      expect(row.kind === 'achievement' ? row.endAt : row.startAt).toBe(
+        row.kind === 'achievement' ? null : row.startAt,
+      )
+    }
+    expect(seeded.find((row) => row.frontendIdentifier === 'quest--s--vip-ascent')?.groupIds.length).toBe(3)
+    const robot = await inject(t.app, api.getQuest, {
+      params: { identifier: 'quest--robot-s--rocket-grind' },
+    })
+    const levels = robot.json().levels as { min_bet_eur_cents: number }[]
+    expect(levels).toHaveLength(15)
+    expect(levels.at(-1)?.min_bet_eur_cents).toBe(800_000)
+    const xs = await inject(t.app, api.getQuest, { params: { identifier: 'quest--xs--daily-warm-up' } })
+    expect(xs.json()).toMatchObject({ status: 'active', size: 'xs' })
+    expect(xs.json().levels[1]).toMatchObject({ min_bet_cents: 150, prize: { type: 'bonus' } })
   })
 })
