@@ -57,9 +57,14 @@ describe('tournament calls', () => {
     expect((await detail(vip.cookie)).statusCode).toBe(200)
   })
 
-  it('drops nonvisible identifiers from lists but answers their page', async () => {
+  it('drops nonvisible identifiers from lists but answers their page; ffc ones only with test quests', async () => {
     const hidden = await createTournament(t, { kind: 'bet_sum', identifier: 'summer-nonvisible-cup' })
     expect(ids(await list())).not.toContain('summer-nonvisible-cup')
+    // ffc identifiers only when the client says its test-quests flag is on.
+    expect(ids(await list())).not.toContain('quest--s--ffc-check')
+    const withTests = await inject(t.app, api.getTournaments, { query: { test_quests: '1' } })
+    expect(ids(withTests.json() as Tournament[])).toContain('quest--s--ffc-check')
+    expect(ids(withTests.json() as Tournament[])).not.toContain('summer-nonvisible-cup')
     const response = await inject(t.app, api.getTournament, { params: { id: hidden.id } })
     expect(response.statusCode).toBe(200)
   })

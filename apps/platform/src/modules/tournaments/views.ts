@@ -68,13 +68,13 @@ export async function present(
 export async function listTournamentsFor(
   db: Executor,
   viewer: Viewer,
-  filter: { status?: PromoStatus; kind?: TournamentKind },
+  filter: { status?: PromoStatus; kind?: TournamentKind; test_quests?: '0' | '1' },
   now: Date,
 ): Promise<Tournament[]> {
   const groupIds = await groupIdsOf(db, viewer)
   const rows = (await repo.listTournaments(db, { kinds: filter.kind ? [filter.kind] : undefined })).filter(
     (row) =>
-      promoVisible(row.frontendIdentifier, false) &&
+      promoVisible(row.frontendIdentifier, filter.test_quests === '1') &&
       mayView(row, viewer, groupIds) &&
       (!filter.status || promoStatus(row.startAt, row.endAt, now) === filter.status),
   )
