@@ -198,7 +198,9 @@ describe('quest progress', () => {
     expect(guest.json().levels[1]).toMatchObject({ min_bet_cents: 150, state: 'locked' })
     const unknown = await inject(t.app, api.getQuest, { params: { identifier: 'quest--xs--no-such-quest' } })
     expect(unknown.statusCode).toBe(404)
-    const tooLong = await inject(t.app, api.getQuest, { url: `/api/quests/${'q'.repeat(200)}` })
+    const tooLong = await inject(t.app, api.getQuest, {
+      url: api.getQuest.path.replace(':identifier', 'q'.repeat(200)),
+    })
     // Fastify answers an over-long parameter before the contract's 422 (414): a 4xx, never a 500.
     expect(tooLong.statusCode).toBeGreaterThanOrEqual(400)
     expect(tooLong.statusCode).toBeLessThan(500)
