@@ -3,10 +3,13 @@
 // truly overlap) and when the subscriber runs again over the same events; demo rounds, rounds
 // before joining and stakes under the minimum bet count nothing; a wheel tournament issues one
 // lootbox per `spin_every_cents` of stakes.
+
+import { VIP_GROUPS } from '@croupier/rules/groups'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { gameRounds } from '../src/modules/catalogue/catalogue.tables.ts'
 import { lootboxes } from '../src/modules/lootboxes/lootboxes.tables.ts'
+import { addPlayerGroups, removePlayerGroups } from '../src/modules/player/groups.service.ts'
 import { scoreRounds } from '../src/modules/tournaments/scoring.ts'
 import { fundedPlayer, round, session, setupPlayApp, t } from './helpers/play.ts'
 import { createTournament, entryOf, join, roundEvents, scoredRounds } from './helpers/tournaments.ts'
@@ -101,6 +104,21 @@ describe('tournament scoring', () => {
     await settle()
     expect((await entryOf(t, count.id, player.playerId))?.score).toBe(1)
     expect((await entryOf(t, elsewhere.id, player.playerId))?.score).toBe(0)
+  })
+
+  it('a group-only tournament counts rounds only while the player is in one of its groups', async () => {
+    const gold = VIP_GROUPS.find((group) => group.status === 'gold')?.id ?? 0
+    const cup = await createTournament(t, { kind: 'rounds', group_ids: [gold] })
+    const player = await fundedPlayer(100_000)
+    await addPlayerGroups(t.db, player.playerId, [gold])
+    await join(t, cup.id, player.cookie)
+    const s = await session(SLOT, 'real', player.cookie)
+    await round(s.id, { action: 'spin', bet_cents: 100 }, player.cookie)
+    await settle()
+    await removePlayerGroups(t.db, player.playerId, [gold])
+    await round(s.id, { action: 'spin', bet_cents: 100 }, player.cookie)
+    await settle()
+    expect((await entryOf(t, cup.id, player.playerId))?.score).toBe(1)
   })
 
   it('a wheel tournament issues one lootbox per spin_every_cents of stakes, once', async () => {
