@@ -1,8 +1,9 @@
 // Quests (issue #14 acceptance, spec 2 §3 quest sizes and levels, §4 quest level; ADR 041): a fresh
 // player plays real rounds until the daily warm-up's first level completes, and its page shows level
 // 1 completed and level 2 current with the progress to level 3; the level's reward waits in Gifts.
-// Guests see the ladder with a sign-up; the list and /achievements lead to the pages.
-import { getQuest } from '@croupier/contract/api.generated'
+// The lobby's quest and activity hub widgets lead to the hub with the quest's bets and the joined
+// tournament. Guests see the ladder with a sign-up; the list and /achievements lead to the pages.
+import { confirmTournament, getQuest, getTournament } from '@croupier/contract/api.generated'
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import {
@@ -84,6 +85,25 @@ test('a player completes a quest level with real rounds and sees it completed on
   await page.setViewportSize(DESKTOP)
   await page.goto('/profile/gifts')
   await expect(giftCard(page, 'Quest reward')).toBeVisible()
+
+  // The lobby's quest widget, and once in a tournament the activity hub's, which gathers both.
+  const race = await pagePlatform(page).call(getTournament, { params: { id: 'weekly-pokies-race' } })
+  await pagePlatform(page).call(confirmTournament, { params: { id: race.id } })
+  await page.goto('/')
+  const widgets = page.getByRole('region', { name: 'Your rewards' })
+  await expect(widgets.getByRole('article', { name: 'Quests' })).toContainText(/\d+ quests? running/)
+  await widgets.getByRole('link', { name: 'Open the hub' }).click()
+  await expect(page).toHaveURL(/\/aquanova-odyssey$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Aquanova Odyssey' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Quests', exact: true })).toContainText(
+    `Daily Warm-upYour qualifying bets: ${shown}`,
+  )
+  await expect(page.getByRole('region', { name: 'Your tournaments' })).toContainText(race.title)
+  await page.screenshot({ path: `${SHOTS}/hub-1280.png`, fullPage: true })
+  await expectNoSeriousAxeViolations(page, 'main')
+  await page.setViewportSize(MOBILE)
+  await page.screenshot({ path: `${SHOTS}/hub-390.png`, fullPage: true })
+  await expectNoSeriousAxeViolations(page, 'main')
 })
 
 test('a guest sees the quest list, a ladder with a sign-up, and the achievements', async ({ page }) => {

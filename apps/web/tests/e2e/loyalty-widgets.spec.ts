@@ -30,12 +30,14 @@ test('a tester with points and a wheel spin sees the three widgets, and each lin
 
   await page.goto('/')
   const widgets = row(page).getByRole('article')
-  await expect(widgets).toHaveCount(3)
-  // spec 2 §3 and the seeded config: rocketMart 1, adventures 2, lootBox 3.
+  await expect(widgets).toHaveCount(4)
+  // spec 2 §3 and the seeded config: rocketMart 1, adventures 2, lootBox 3, and quest 4 while the
+  // seeded quests run (issue #14; competitions-quest.spec.ts follows it).
   await expect(widgets.getByRole('heading')).toHaveText([
     'Rocket Mart',
     'Croupier Adventure',
     'Prizes waiting',
+    'Quests',
   ])
   const shop = row(page).getByRole('article', { name: 'Rocket Mart' })
   await expect(shop).toContainText(`${new Intl.NumberFormat('en').format(points)} comp points`)
@@ -118,8 +120,10 @@ test('a new player sees the Rocket Mart widget only, and none once /ffc turns al
   await newEuroPlayer(page, 'widgets')
   await acceptCookies(page)
   await page.goto('/')
-  await expect(row(page).getByRole('article')).toHaveCount(1)
+  // Beside the seeded quests' widget (issue #14), the only loyalty widget is the Rocket Mart.
+  await expect(row(page).getByRole('article')).toHaveCount(2)
   await expect(row(page).getByRole('article', { name: 'Rocket Mart' })).toContainText('0 comp points')
+  await expect(row(page).getByRole('article', { name: 'Quests' })).toBeVisible()
 
   await page.goto('/ffc')
   const flag = page.getByRole('switch', { name: /All widgets/ })
