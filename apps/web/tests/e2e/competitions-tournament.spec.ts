@@ -4,6 +4,7 @@
 // without a reload while a second browser's player overtakes; the end pays the winner once.
 import { createDevTournament, finishDevTournament } from '@croupier/contract/api.generated'
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { DEMO_PASSWORD, signIn } from './support/accounts'
 import { expectNoSeriousAxeViolations } from './support/axe'
 import {
   depositByApi,
@@ -176,4 +177,31 @@ test('a guest reads the tournaments, their tabs and a tournament with a sign-in 
   await expectNoSeriousAxeViolations(page, 'main')
   await page.goto('/tournaments/no-such-race')
   await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible()
+})
+
+test('a tester sees the switched-off leaderboard page and Rocket Chance with its join button', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP)
+  await signIn(page, 'tester@croupier.local', DEMO_PASSWORD, 'Tester')
+  await page.goto('/leaderboard')
+  await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Weekly Slots Race' })).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}/leaderboard-1280.png`, fullPage: true })
+  await expectNoSeriousAxeViolations(page, 'main')
+  await page.setViewportSize(MOBILE)
+  await page.screenshot({ path: `${SHOTS}/leaderboard-390.png`, fullPage: true })
+
+  await page.setViewportSize(DESKTOP)
+  await page.goto('/rocket-chance')
+  await expect(page.getByRole('heading', { level: 1, name: 'Rocket Chance' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Take part: Rocket Chance' })).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}/rocket-chance-1280.png`, fullPage: true })
+  await expectNoSeriousAxeViolations(page, 'main')
+  await page.goto('/arena')
+  await expect(page.getByRole('heading', { level: 1, name: 'Arena' })).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}/arena-1280.png`, fullPage: true })
+  await page.setViewportSize(MOBILE)
+  await page.screenshot({ path: `${SHOTS}/arena-390.png`, fullPage: true })
+  await expectNoSeriousAxeViolations(page, 'main')
 })
