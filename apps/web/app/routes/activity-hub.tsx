@@ -31,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     meta,
     hub,
-    widgets: widgets ?? [],
+    // The hub's own widget would only link to this page.
+    widgets: (widgets ?? []).filter((widget) => widget.type !== 'activityHub'),
     links: { tournamentPages, tournaments: isBuiltPage('/tournaments', []) },
   }
 }
