@@ -110,6 +110,7 @@ function localeTree(locale: Locale): RouteConfigEntry {
     // The promotions page and the jackpot pages (spec 2 §2.1, §4; ADR 041), open to guests.
     route('promotions', 'routes/promotions.tsx', id('promotions')),
     route('jackpots', 'routes/jackpots.tsx', id('jackpots')),
+    route('mystic-jackpots', 'routes/mystic-jackpots.tsx', id('mystic-jackpots')),
     route('*', 'routes/static-page.tsx', id(ROUTE_NAMES.staticPage)),
   ]
   return locale === DEFAULT_LOCALE

@@ -88,6 +88,7 @@ export const BUILT_PAGE_PATHS: readonly string[] = [
   '/aquanova-odyssey',
   '/promotions',
   '/jackpots',
+  '/mystic-jackpots',
 ]
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')

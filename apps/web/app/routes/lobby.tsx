@@ -5,7 +5,8 @@
 
 import * as api from '@croupier/contract/api.generated'
 import { BANNERS_LOCALE_HEADER } from '@croupier/contract/config/get-banners-config'
-import { lazy, Suspense, useMemo } from 'react'
+import type { RealtimeEventMap } from '@croupier/contract/realtime/events'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { useLoaderData } from 'react-router'
 import { GiftRedirectOnMain } from '../features/bonuses/components/gift-redirect-on-main'
 import { StoredBonusCodeOnMain } from '../features/cashbox/components/stored-bonus-code-on-main'
@@ -27,11 +28,13 @@ import {
   LOBBY_ROW_SIZE,
   LOBBY_ROWS,
 } from '../features/catalogue/model/game-list'
+import { loadTickerHtml } from '../features/jackpots/wins-ticker.server'
 import { CategoryLinks } from '../features/lobby/components/category-links'
 import { HeroBanner } from '../features/lobby/components/hero-banner'
 import { withBuiltTargets } from '../features/lobby/model/banner-targets'
 import { audienceOf, bannersFor, HERO_CATEGORY } from '../features/lobby/model/banners'
 import { isBuiltPage } from '../lib/built-pages'
+import { on } from '../lib/events'
 import { type PageMeta, pageMeta } from '../lib/meta'
 import { cachedPlatformGet, platformFor } from '../lib/platform-client.server'
 import { routeContext } from '../lib/route-context.server'
@@ -73,8 +76,8 @@ const PromoWidgets = lazy(() => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { shell, locale, t } = await routeContext(request, context)
   const device = requestDevice(request)
-  const [banners, seo, categories, collections, providers, favouriteIds, played, widgets] = await Promise.all(
-    [
+  const [banners, seo, categories, collections, providers, favouriteIds, played, widgets, ticker] =
+    await Promise.all([
       platformFor(request).callOrNull(api.getBannersConfig, { headers: { [BANNERS_LOCALE_HEADER]: locale } }),
       cachedPlatformGet(api.getSeoPage, { query: { path: SEO_HOME_PATH, locale } }),
       loadCategories(request, device),
@@ -85,8 +88,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       shell?.player ? platformFor(request).callOrNull(api.getPlayedGames) : null,
       // spec 2 §3 promo widgets: players only, while allWidgets is on; null for guests.
       loadPromoWidgets(request, shell),
-    ],
-  )
+      // spec 2 §2.7: recent jackpot wins, as server HTML (ADR 041 lane wjack: no code in the lobby).
+      loadTickerHtml(t, locale),
+    ])
   const rows = LOBBY_ROWS.flatMap((slug) => {
     const category = findCategory(categories, slug)
     const page = category ? collections[category.identifier] : undefined
@@ -105,6 +109,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     providers: [...providers].sort((a, b) => b.games_count - a.games_count),
     favouriteIds,
     widgets,
+    ticker,
     seo: seo ? { h1: seo.h1, text: seo.text } : null,
     meta: {
       title: seo?.title || t('lobby.metaTitle'),
@@ -127,7 +132,19 @@ export default function Lobby() {
     providers,
     favouriteIds,
     widgets,
+    ticker,
   } = useLoaderData<typeof loader>()
+  // A jackpot win on the public feed loads the few lines that add it to the ticker.
+  useEffect(
+    () =>
+      on('realtime', ({ name, payload }) => {
+        if (name === 'wins')
+          import('../features/jackpots/wins-live').then((live) =>
+            live.addWin(payload as RealtimeEventMap['wins']),
+          )
+      }),
+    [],
+  )
   // The same element on every render: an update would make React drop the server's row for the
   // placeholder while the chunk is still on its way.
   const widgetRow = useMemo(
@@ -197,6 +214,11 @@ export default function Lobby() {
           />
         ))}
       </FavouritesSeed>
+
+      {/* Built and escaped by features/jackpots/wins-ticker.server.ts. */}
+      {ticker ? (
+        <div id="wins-ticker" className={styles.ticker} dangerouslySetInnerHTML={{ __html: ticker }} />
+      ) : null}
 
       <ProvidersCarousel providers={providers} />
 

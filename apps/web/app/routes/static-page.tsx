@@ -7,6 +7,8 @@ import type { StaticPage } from '@croupier/contract/cms/get-page'
 import { isNoindex } from '@croupier/rules/routing'
 import { replaceCurrentYear, staticPageLookupPath } from '@croupier/rules/static-pages'
 import { data, isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router'
+import { MysticPage } from '../features/jackpots/components/mystic-page'
+import { loadMysticPage } from '../features/jackpots/mystic.server'
 import { type PageMeta, pageMeta } from '../lib/meta'
 import { isNoSuchPage } from '../lib/platform-client'
 import { platformFor } from '../lib/platform-client.server'
@@ -28,6 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 404 },
     )
   if (slug === '') throw notFound()
+  // ADR 041: a mystic jackpot's identifier is its page, before the CMS lookup.
+  const mystic = await loadMysticPage(request, shell, slug)
+  if (mystic)
+    return {
+      mystic,
+      page: null,
+      meta: { title: mystic.detail.title, description: t('jackpots.mystic.lead') },
+    }
   const query = {
     locale,
     licence: shell?.licence ?? 'CW',
@@ -49,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const mainContent = page.blocks['content-main'] || page.meta.mainContent
   if (mainContent.trim() === '') console.warn(`static page ${slug} has no content`)
   return {
+    mystic: null,
     page: { title: page.title, content: replaceCurrentYear(mainContent, new Date()) },
     // spec 2 §3: the head comes from the page's meta (title, description, keywords, JSON-LD).
     meta: {
@@ -71,7 +82,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData, error, matches }) =
 }
 
 export default function StaticPageRoute() {
-  const { page } = useLoaderData<typeof loader>()
+  const { page, mystic } = useLoaderData<typeof loader>()
+  if (mystic) return <MysticPage {...mystic} />
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{page.title}</h1>

@@ -39,8 +39,9 @@ export const PROJECT: z.infer<typeof StoredProjectSchema> = {
   defaultLocale: 'en',
   defaultCountry: 'CA',
   defaultCurrency: 'EUR',
-  // ADR 040: the reference brand runs the loyalty pages of issue #13 and the lobby's promo widgets.
-  featureDefaults: { compPoints: true, allWidgets: true },
+  // ADR 040: the reference brand runs the loyalty pages of issue #13 and the lobby's promo widgets;
+  // ADR 041: and the mystic jackpot pages.
+  featureDefaults: { compPoints: true, allWidgets: true, mysticJackpots: true },
 }
 
 /** en-KW is a placeholder locale (spec 1 §1): known to the client, not offered in the selector. */

@@ -11,7 +11,7 @@ import styles from './jackpots.module.css'
 
 type Order = 'biggest' | 'latest'
 
-function WinList({ wins, order }: { wins: JackpotWin[]; order: Order }) {
+export function WinList({ wins, order }: { wins: JackpotWin[]; order: Order }) {
   const { t } = useTranslation()
   const { locale } = useShellContext()
   const date = new Intl.DateTimeFormat(htmlLang(locale), { dateStyle: 'medium', timeZone: 'UTC' })
