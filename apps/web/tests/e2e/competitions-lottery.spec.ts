@@ -83,6 +83,18 @@ test('a guest sees the lottery with its prizes and a sign-up, and an unknown one
   page,
 }) => {
   await page.setViewportSize(MOBILE)
+  // seed/lotteries.ts: the weekly lottery, a ticket per €20 deposit and per €50 of bets.
+  await page.goto('/lottery/weekly-lottery')
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly lottery' })).toBeVisible()
+  const tickets = page.getByRole('region', { name: 'Sign up to get tickets' })
+  await expect(tickets.getByRole('link', { name: 'Sign up' })).toBeVisible()
+  await expect(tickets).toContainText('Deposit at least €20: every such deposit brings a ticket.')
+  await expect(tickets).toContainText('Play: every €50 of real bets brings a ticket.')
+  await expect(page.getByRole('region', { name: 'Prizes' }).getByRole('row')).not.toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Fairness proof' })).toContainText('Server seed hash')
+  await page.screenshot({ path: `${SHOTS}/lottery-guest-390.png`, fullPage: true })
+  await expectNoSeriousAxeViolations(page, 'main')
+
   const response = await page.goto('/lottery/no-such-lottery')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Lottery not found' })).toBeVisible()
