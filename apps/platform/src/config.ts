@@ -7,6 +7,13 @@ export function envNonNegativeInt(value: string | undefined, fallback: number): 
   return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback
 }
 
+/** PROMO_JOB_INTERVAL_MS: how often tournament ends and lottery draws are looked for (ADR 041). */
+export const DEFAULT_PROMO_JOB_INTERVAL_MS = 30_000
+
+export function promoJobIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
+  return envNonNegativeInt(env.PROMO_JOB_INTERVAL_MS, DEFAULT_PROMO_JOB_INTERVAL_MS)
+}
+
 export interface PlatformConfig {
   port: number
   host: string

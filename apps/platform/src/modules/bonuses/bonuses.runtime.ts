@@ -3,6 +3,7 @@
 // no timer). One tick at a time; rows are taken with SKIP LOCKED, so instances may share the work.
 import type { FastifyInstance } from 'fastify'
 import { envNonNegativeInt } from '../../config.ts'
+import { registerIntervalJob } from '../../interval-job.ts'
 import { type ExpiryRun, runBonusExpiry } from './expiry.ts'
 
 /** Our choice: deadlines are days long, a minute late is soon enough. */
@@ -33,25 +34,10 @@ export function registerBonusRuntime(app: FastifyInstance): BonusRuntime {
   }
   app.decorate('bonuses', runtime)
 
-  const intervalMs = bonusJobIntervalMs()
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> | null = null
-  app.addHook('onReady', async () => {
-    if (intervalMs <= 0) return
-    timer = setInterval(() => {
-      if (running) return
-      running = runtime
-        .runExpiry()
-        .catch((error) => app.log.error({ err: error }, 'bonus expiry failed'))
-        .finally(() => {
-          running = null
-        })
-    }, intervalMs)
-    timer.unref()
-  })
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer)
-    await running
+  registerIntervalJob(app, {
+    name: 'bonus expiry',
+    intervalMs: bonusJobIntervalMs(),
+    run: () => runtime.runExpiry(),
   })
   return runtime
 }

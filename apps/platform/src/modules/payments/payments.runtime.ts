@@ -2,6 +2,7 @@
 // completes pending deposits and processes withdrawals. One tick at a time; each payment step locks
 // its row, so instances may share the work.
 import type { FastifyInstance } from 'fastify'
+import { registerIntervalJob } from '../../interval-job.ts'
 import { type PaymentChange, runDueJobs } from './payments.service.ts'
 import { loadPaymentsSettings, type PaymentsSettings } from './payments.settings.ts'
 
@@ -31,24 +32,10 @@ export function registerPaymentsRuntime(app: FastifyInstance): PaymentsRuntime {
   }
   app.decorate('payments', runtime)
 
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> | null = null
-  app.addHook('onReady', async () => {
-    if (settings.jobIntervalMs <= 0) return
-    timer = setInterval(() => {
-      if (running) return
-      running = runtime
-        .runDueJobs()
-        .catch((error) => app.log.error({ err: error }, 'payments job failed'))
-        .finally(() => {
-          running = null
-        })
-    }, settings.jobIntervalMs)
-    timer.unref()
-  })
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer)
-    await running
+  registerIntervalJob(app, {
+    name: 'payments job',
+    intervalMs: settings.jobIntervalMs,
+    run: () => runtime.runDueJobs(),
   })
   return runtime
 }

@@ -2,12 +2,11 @@
 // PROMO_JOB_INTERVAL_MS, default 30 s; 0 runs no timer) and the live leaderboard flusher
 // (TOURNAMENT_FLUSH_MS, default 200 ms), and the scoring subscriber that feeds it.
 import type { FastifyInstance } from 'fastify'
-import { envNonNegativeInt } from '../../config.ts'
+import { envNonNegativeInt, promoJobIntervalMs } from '../../config.ts'
+import { registerIntervalJob } from '../../interval-job.ts'
 import { runTournamentEndJob, type SettledPlace } from './end.ts'
 import { createLeaderboardFlusher, DEFAULT_TOURNAMENT_FLUSH_MS, type LeaderboardFlusher } from './live.ts'
 import { scoreRounds } from './scoring.ts'
-
-export const DEFAULT_PROMO_JOB_INTERVAL_MS = 30_000
 
 export interface TournamentsRuntime {
   /** Settles ended tournaments at `now` (the app clock by default); answers the places paid. */
@@ -19,10 +18,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     tournaments: TournamentsRuntime
   }
-}
-
-export function promoJobIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
-  return envNonNegativeInt(env.PROMO_JOB_INTERVAL_MS, DEFAULT_PROMO_JOB_INTERVAL_MS)
 }
 
 export function tournamentFlushMs(env: NodeJS.ProcessEnv = process.env): number {
@@ -60,25 +55,12 @@ export function registerTournamentsRuntime(app: FastifyInstance): TournamentsRun
     (events, tx) => score(events, tx),
   )
 
-  const intervalMs = promoJobIntervalMs()
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> | null = null
-  app.addHook('onReady', async () => {
-    if (intervalMs <= 0) return
-    timer = setInterval(() => {
-      if (running) return
-      running = runtime
-        .runEndJob()
-        .catch((error) => app.log.error({ err: error }, 'tournament end job failed'))
-        .finally(() => {
-          running = null
-        })
-    }, intervalMs)
-    timer.unref()
+  registerIntervalJob(app, {
+    name: 'tournament end job',
+    intervalMs: promoJobIntervalMs(),
+    run: () => runtime.runEndJob(),
   })
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer)
-    await running
     await flusher.close()
   })
   return runtime

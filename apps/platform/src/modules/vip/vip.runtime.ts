@@ -4,6 +4,7 @@
 // does nothing (jobs.ts).
 import type { FastifyInstance } from 'fastify'
 import { envNonNegativeInt } from '../../config.ts'
+import { registerIntervalJob } from '../../interval-job.ts'
 import { type LoyaltyJob, type PersistentPointsOf, runQuarterEnd, runWeeklyCashback } from './vip.service.ts'
 
 /** Our choice: a quarter end or a Monday a few minutes late is soon enough. */
@@ -37,28 +38,13 @@ export function registerVipRuntime(app: FastifyInstance, pointsOf: PersistentPoi
   }
   app.decorate('vip', runtime)
 
-  const intervalMs = vipJobIntervalMs()
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> | null = null
-  const tick = async () => {
-    await runtime.runJob('quarter-end')
-    await runtime.runJob('weekly-cashback')
-  }
-  app.addHook('onReady', async () => {
-    if (intervalMs <= 0) return
-    timer = setInterval(() => {
-      if (running) return
-      running = tick()
-        .catch((error) => app.log.error({ err: error }, 'VIP jobs failed'))
-        .finally(() => {
-          running = null
-        })
-    }, intervalMs)
-    timer.unref()
-  })
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer)
-    await running
+  registerIntervalJob(app, {
+    name: 'VIP jobs',
+    intervalMs: vipJobIntervalMs(),
+    run: async () => {
+      await runtime.runJob('quarter-end')
+      await runtime.runJob('weekly-cashback')
+    },
   })
   return runtime
 }
