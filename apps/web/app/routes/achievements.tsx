@@ -1,9 +1,9 @@
-// /achievements (spec 2 §2.1, ADR 041): achievements are quests that never reset; each opens its
-// ladder on /action/{identifier}. Open to guests.
+// /achievements (spec 2 §2.1, ADR 041): achievements are quests that never reset, each with the
+// player's level and progress; each opens its ladder on /action/{identifier}. Open to guests.
 import { localizePath } from '@croupier/rules/locale'
 import { Link, useLoaderData } from 'react-router'
-import { QuestList } from '../features/quests/components/quest-list'
-import { loadQuestList } from '../features/quests/quests.server'
+import { AchievementList } from '../features/quests/components/achievement-list'
+import { loadAchievements } from '../features/quests/quests.server'
 import { pageMeta } from '../lib/meta'
 import { routeContext } from '../lib/route-context.server'
 import { useShellContext } from '../lib/shell-context'
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { shell, t } = await routeContext(request, context)
   const meta = { title: t('quests.achievementsTitle'), description: t('quests.achievementsLead') }
   if (!shell) return { meta, load: { kind: 'failed' as const } }
-  return { meta, load: await loadQuestList(request, 'achievement') }
+  return { meta, load: await loadAchievements(request) }
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.meta, matches)
@@ -25,7 +25,7 @@ export default function Achievements() {
   const { load } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const { locale } = useShellContext()
-  if (load.kind === 'ok') return <QuestList quests={load.quests} kind="achievement" />
+  if (load.kind === 'ok') return <AchievementList achievements={load.achievements} />
   return (
     <MessagePage
       icon="warning"

@@ -81,6 +81,12 @@ test('a player completes a quest level with real rounds and sees it completed on
   await page.screenshot({ path: `${SHOTS}/quest-390.png`, fullPage: true })
   await expectNoSeriousAxeViolations(page, 'main')
 
+  // The same bets climb the xs achievement, which never resets (ADR 041).
+  await page.goto('/achievements')
+  await expect(page.getByRole('article', { name: 'First Steps' })).toContainText('Level 2 of 6')
+  await page.screenshot({ path: `${SHOTS}/achievements-1280.png`, fullPage: true })
+  await expectNoSeriousAxeViolations(page, 'main')
+
   // Level 1's reward is a quest bonus in Gifts.
   await page.setViewportSize(DESKTOP)
   await page.goto('/profile/gifts')

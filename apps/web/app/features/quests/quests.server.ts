@@ -25,3 +25,18 @@ export async function loadQuest(request: Request, identifier: string): Promise<Q
   const missing = answer.failure.kind === 'not-found' || answer.failure.kind === 'validation'
   return missing ? { kind: 'not-found' } : { kind: 'failed' }
 }
+
+/** Achievements with each ladder and the player's progress (ADR 041: they never reset). */
+export async function loadAchievements(
+  request: Request,
+): Promise<{ kind: 'ok'; achievements: Quest[] } | { kind: 'failed' }> {
+  const list = await loadQuestList(request, 'achievement')
+  if (list.kind === 'failed') return list
+  const client = platformFor(request)
+  const ladders = await Promise.all(
+    list.quests.map((entry) =>
+      client.callOrNull(api.getQuest, { params: { identifier: entry.frontend_identifier } }),
+    ),
+  )
+  return { kind: 'ok', achievements: ladders.filter((quest): quest is Quest => quest !== null) }
+}
