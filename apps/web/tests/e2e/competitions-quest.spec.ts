@@ -84,7 +84,7 @@ test('a player completes a quest level with real rounds and sees it completed on
   // The same bets climb the xs achievement, which never resets (ADR 041).
   await page.goto('/achievements')
   await expect(page.getByRole('article', { name: 'First Steps' })).toContainText('Level 2 of 6')
-  await page.screenshot({ path: `${SHOTS}/achievements-1280.png`, fullPage: true })
+  await page.screenshot({ path: `${SHOTS}/achievements-player-390.png`, fullPage: true })
   await expectNoSeriousAxeViolations(page, 'main')
 
   // Level 1's reward is a quest bonus in Gifts.
