@@ -32,11 +32,7 @@ export default function Quest() {
   const { t } = useTranslation()
   const { locale } = useShellContext()
   if (page.kind === 'ok' && 'view' in page)
-    return page.view === 'list' ? (
-      <QuestList quests={page.quests} kind="quest" />
-    ) : (
-      <QuestPage quest={page.quest} />
-    )
+    return page.view === 'list' ? <QuestList quests={page.quests} /> : <QuestPage quest={page.quest} />
   const missing = page.kind === 'not-found'
   return (
     <MessagePage

@@ -1,4 +1,4 @@
-// The quest list of /quests and /action and the achievements of /achievements (spec 2 §2.1): each quest the platform lets the viewer see
+// The quest list of /quests and /action (spec 2 §2.1): each quest the platform lets the viewer see
 // (ffc ones only with test quests, group-restricted ones only for their groups) with its status
 // and size, linking to its page /action/{identifier}.
 import type { Tournament } from '@croupier/contract/tournaments/tournament'
@@ -9,28 +9,17 @@ import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import styles from './quests.module.css'
 
-const TEXTS = {
-  quest: { title: 'quests.listTitle', lead: 'quests.listLead', empty: 'quests.empty' },
-  // Achievements never reset (spec 2 §9 K4, ADR 041): the same ladders without an end.
-  achievement: {
-    title: 'quests.achievementsTitle',
-    lead: 'quests.achievementsLead',
-    empty: 'quests.achievementsEmpty',
-  },
-} as const
-
-export function QuestList({ quests, kind }: { quests: Tournament[]; kind: 'quest' | 'achievement' }) {
+export function QuestList({ quests }: { quests: Tournament[] }) {
   const { t } = useTranslation()
   const { locale } = useShellContext()
-  const texts = TEXTS[kind]
   return (
     <div className={styles.page}>
       <header className={styles.banner}>
-        <h1 className={styles.title}>{t(texts.title)}</h1>
-        <p className={styles.meta}>{t(texts.lead)}</p>
+        <h1 className={styles.title}>{t('quests.listTitle')}</h1>
+        <p className={styles.meta}>{t('quests.listLead')}</p>
       </header>
       {quests.length === 0 ? (
-        <p className={styles.muted}>{t(texts.empty)}</p>
+        <p className={styles.muted}>{t('quests.empty')}</p>
       ) : (
         <ul className={styles.list}>
           {quests.map((quest) => {
