@@ -1,7 +1,9 @@
 // The lobby ticker's first items, rendered here as HTML so the guest lobby ships no code for them
 // (its JS budget, scripts/budget.mjs); wins-live.ts adds the ones `wins` brings later.
 import * as api from '@croupier/contract/api.generated'
+import type { JackpotWin } from '@croupier/contract/jackpots/jackpot-win'
 import { formatMinorUnits } from '@croupier/rules/currency'
+import { type Locale, localizePath } from '@croupier/rules/locale'
 import { cachedPlatformGet } from '../../lib/platform-client.server'
 import { TICKER_ID, TICKER_SIZE, tickerLines } from './model/ticker'
 
@@ -11,16 +13,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 type Translate = (key: string) => string
 
-/** The ticker's HTML, or null while there is no jackpot win to show. */
-export async function loadTickerHtml(t: Translate, locale: string): Promise<string | null> {
-  const answer = await cachedPlatformGet(
-    api.getJackpotWins,
-    { query: { order: 'latest', limit: TICKER_SIZE } },
-    TICKER_TTL_MS,
-  )
-  if (!answer?.wins.length) return null
+/** The ticker's HTML: heading, link to /jackpots, the wins (a scrolling list: focusable) and line templates. */
+export function tickerHtml(wins: readonly JackpotWin[], t: Translate, locale: Locale): string {
   const templates = { won: t('jackpots.ticker.won'), on: t('jackpots.ticker.on') }
-  const items = answer.wins.map((win) => {
+  const items = wins.map((win) => {
     const [won, on] = tickerLines(
       {
         name: win.user_name,
@@ -35,6 +31,17 @@ export async function loadTickerHtml(t: Translate, locale: string): Promise<stri
   const title = `${TICKER_ID}-title`
   return (
     `<h2 id="${title}">${escapeHtml(t('jackpots.ticker.title'))}</h2>` +
-    `<ol aria-labelledby="${title}" data-won="${escapeHtml(templates.won)}" data-on="${escapeHtml(templates.on)}" data-locale="${escapeHtml(locale)}">${items.join('')}</ol>`
+    `<a href="${escapeHtml(localizePath(locale, '/jackpots'))}">${escapeHtml(t('jackpots.ticker.all'))}</a>` +
+    `<ol aria-labelledby="${title}" tabindex="0" data-won="${escapeHtml(templates.won)}" data-on="${escapeHtml(templates.on)}" data-locale="${escapeHtml(locale)}">${items.join('')}</ol>`
   )
+}
+
+/** The ticker's HTML, or null while there is no jackpot win to show. */
+export async function loadTickerHtml(t: Translate, locale: Locale): Promise<string | null> {
+  const answer = await cachedPlatformGet(
+    api.getJackpotWins,
+    { query: { order: 'latest', limit: TICKER_SIZE } },
+    TICKER_TTL_MS,
+  )
+  return answer?.wins.length ? tickerHtml(answer.wins, t, locale) : null
 }
