@@ -134,8 +134,9 @@ describe(`GET ${API_PREFIX}/info/*`, () => {
     const project = ProjectSchema.parse(body)
     expect(project.name).toBe('Croupier')
     expect(project.licences.map((l) => l.code).sort()).toEqual(['CW', 'EE', 'GCB'])
-    // ADR 040: the reference brand turns comp points and the promo widgets on; /ffc may turn them off locally.
-    expect(project.featureDefaults).toEqual({ compPoints: true, allWidgets: true })
+    // ADR 040/041: the reference brand turns comp points, the promo widgets and mystic jackpots on;
+    // /ffc may turn them off locally.
+    expect(project.featureDefaults).toEqual({ compPoints: true, allWidgets: true, mysticJackpots: true })
     const hosts = new Map(project.hosts.map((h) => [h.host, h]))
     expect(hosts.get('localhost')).toMatchObject({ kind: 'main', licence: 'CW' })
     expect(hosts.get('de.localhost')).toMatchObject({ kind: 'locale', locale: 'de' })
