@@ -1,9 +1,10 @@
-// Budget test: the lobby's entry and route modules (build manifest) must not grow past 137 KB gzip
-// (issue 11: 148.2 before; target 125). Everything else the lobby loads before it is interactive is
-// budgeted in the browser by apps/web/tests/e2e/lobby-js-budget.spec.ts.
+// Budget test: the lobby's entry and route modules (build manifest) must not grow past 137.5 KB gzip
+// (issue 11: 148.2 before; target 125; 137 until the lobby's hero slider added 0.15 KB, ADR 041).
+// Everything else the lobby loads before it is interactive is budgeted in the browser by
+// apps/web/tests/e2e/lobby-js-budget.spec.ts.
 import { initialJs } from './lib/bundle.mjs'
 
-const LIMIT_KB = 137
+const LIMIT_KB = 137.5
 const TARGET_KB = 125
 const lobby = await initialJs('/')
 const kb = lobby.gzip / 1024

@@ -1,4 +1,4 @@
-// The main lobby, '/' and '/categories' (spec 2 §2.1, §2.5): the hero banner, links to every
+// The main lobby, '/' and '/categories' (spec 2 §2.1, §2.5): the hero banners (a slider), links to every
 // category, the games a signed-in player played last, a row of up to 15 games per lobby category,
 // the providers carousel and the shortcuts, all server-rendered. (`?pwa=install` is handled for
 // every lobby path by lib/hash-actions.tsx.)
@@ -30,7 +30,7 @@ import {
 } from '../features/catalogue/model/game-list'
 import { loadTickerHtml } from '../features/jackpots/wins-ticker.server'
 import { CategoryLinks } from '../features/lobby/components/category-links'
-import { HeroBanner } from '../features/lobby/components/hero-banner'
+import { HeroSlider } from '../features/lobby/components/hero-banner'
 import { withBuiltTargets } from '../features/lobby/model/banner-targets'
 import { audienceOf, bannersFor, HERO_CATEGORY } from '../features/lobby/model/banners'
 import { isBuiltPage } from '../lib/built-pages'
@@ -100,9 +100,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const audience = audienceOf(shell?.player ?? null, new Date())
   const staticPaths = shell?.staticPages.map((page) => page.path) ?? []
   const heroes = bannersFor(banners?.banners ?? [], HERO_CATEGORY, audience)
-  const hero = withBuiltTargets(heroes, (href) => isBuiltPage(href, staticPaths))[0] ?? null
+  const builtHeroes = withBuiltTargets(heroes, (href) => isBuiltPage(href, staticPaths))
   return {
-    hero,
+    heroes: builtHeroes,
     rows,
     recent: played ? { games: played.slice(0, LOBBY_ROW_SIZE), total: played.length } : null,
     categories: categories.filter((c) => c.games_count > 0),
@@ -124,7 +124,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.me
 export default function Lobby() {
   const { t } = useTranslation()
   const {
-    hero,
+    heroes,
     seo,
     rows,
     recent,
@@ -169,10 +169,10 @@ export default function Lobby() {
     <div className={`${layout.container} ${styles.lobby}`}>
       <StoredBonusCodeOnMain />
       <GiftRedirectOnMain yieldTo={storedBonusCodeMayBeDue} />
-      {hero ? (
+      {heroes.length > 0 ? (
         <>
           <h1 className="sr-only">{heading}</h1>
-          <HeroBanner banner={hero} />
+          <HeroSlider banners={heroes} />
         </>
       ) : (
         <header className={styles.intro}>

@@ -1,5 +1,5 @@
 // Tournaments (issue #14 acceptance, spec 2 §2.1, §3, §4; ADR 041): a fresh player joins the weekly
-// race from the tournaments list. In a tournament of this run (dev create route,
+// race from the lobby hero. In a tournament of this run (dev create route,
 // so ending it touches nothing other journeys read) the player's rank and score move on the open page
 // without a reload while a second browser's player overtakes; the end pays the winner once.
 import { createDevTournament, finishDevTournament } from '@croupier/contract/api.generated'
@@ -65,10 +65,18 @@ test('a player joins the weekly race, watches rank and score move live, and the 
   await newEuroPlayer(page, 'tournament-hero')
   await depositByApi(page, 10_000)
 
-  // The seeded hero shows one banner (the reload bonus for players), so the weekly race is reached from
-  // the tournaments list; banner-targets.test.ts proves its hero banner is kept now that the page exists.
-  await page.goto('/tournaments')
-  await page.getByRole('link', { name: 'Take part: Weekly Slots Race' }).click()
+  // The lobby hero is a slider of the player's banners: the weekly race's dot brings its slide into
+  // view and its Take part leads to the race.
+  await page.goto('/')
+  const slider = page.getByRole('region', { name: 'Featured promotions' })
+  const weekly = slider.getByRole('region', { name: /^Weekly Pokies Race/ })
+  await slider
+    .getByRole('navigation', { name: 'Choose a promotion' })
+    .getByRole('link', { name: 'Show promotion 2' })
+    .click()
+  await expect(weekly.getByRole('link', { name: 'Take part' })).toBeInViewport()
+  await page.screenshot({ path: `${SHOTS}/lobby-hero-1280.png` })
+  await weekly.getByRole('link', { name: 'Take part' }).click()
   await expect(page).toHaveURL(/\/tournaments\/weekly-pokies-race$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Weekly Slots Race' })).toBeVisible()
   await page.getByRole('button', { name: 'Take part: Weekly Slots Race' }).click()
