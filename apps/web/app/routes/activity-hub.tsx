@@ -13,6 +13,7 @@ import { useShellContext } from '../lib/shell-context'
 import { useTranslation } from '../lib/translate'
 import { PromoWidgets } from '../shell/promo-widgets'
 import { buttonClass } from '../ui/button'
+import promo from '../ui/promo-page.module.css'
 import type { Route } from './+types/activity-hub'
 import styles from './activity-hub.module.css'
 import { loadActivityHub } from './activity-hub.server'
@@ -54,10 +55,10 @@ export default function ActivityHub() {
       tournament.title
     )
   return (
-    <div className={styles.page}>
-      <header className={styles.banner}>
-        <h1 className={styles.title}>{t('activityHub.title')}</h1>
-        <p className={styles.muted}>{hub.signedIn ? t('activityHub.lead') : t('activityHub.guestLead')}</p>
+    <div className={promo.page}>
+      <header className={promo.banner}>
+        <h1 className={promo.title}>{t('activityHub.title')}</h1>
+        <p className={promo.muted}>{hub.signedIn ? t('activityHub.lead') : t('activityHub.guestLead')}</p>
         {hub.signedIn ? null : (
           <Link to={href('/sign-up')} className={buttonClass('primary')}>
             {t('activityHub.signUp')}
@@ -67,7 +68,7 @@ export default function ActivityHub() {
       {widgets.length > 0 ? <PromoWidgets widgets={widgets} /> : null}
       <div className={styles.grid}>
         <HubSection id="hub-quests" title={t('activityHub.questsTitle')}>
-          {hub.quests.length === 0 ? <p className={styles.muted}>{t('activityHub.questsEmpty')}</p> : null}
+          {hub.quests.length === 0 ? <p className={promo.muted}>{t('activityHub.questsEmpty')}</p> : null}
           <ul className={styles.list}>
             {hub.quests.map(({ quest, bets }) => (
               <li key={quest.id} className={styles.item}>
@@ -78,7 +79,7 @@ export default function ActivityHub() {
                   {quest.title}
                 </Link>
                 {bets !== null ? (
-                  <span className={styles.muted}>
+                  <span className={promo.muted}>
                     {t('quests.yourBets', {
                       amount: formatMinorUnits(bets, quest.currency, lang, { dropWholeFraction: true }),
                     })}
@@ -95,13 +96,13 @@ export default function ActivityHub() {
         >
           {hub.signedIn ? (
             hub.joined.length === 0 ? (
-              <p className={styles.muted}>{t('activityHub.tournamentsEmpty')}</p>
+              <p className={promo.muted}>{t('activityHub.tournamentsEmpty')}</p>
             ) : (
               <ul className={styles.list}>
                 {hub.joined.map(({ tournament, status }) => (
                   <li key={tournament.id} className={styles.item}>
                     <span className={styles.itemTitle}>{tournamentTitle(tournament)}</span>
-                    <span className={styles.muted}>
+                    <span className={promo.muted}>
                       {status.award_place === null
                         ? t('activityHub.unranked')
                         : `${t('activityHub.rank', { place: status.award_place })} · ${t('activityHub.score', { score: status.score })}`}
@@ -123,7 +124,7 @@ export default function ActivityHub() {
         </HubSection>
         <HubSection id="hub-lotteries" title={t('activityHub.lotteriesTitle')}>
           {hub.lotteries.length === 0 ? (
-            <p className={styles.muted}>{t('activityHub.lotteriesEmpty')}</p>
+            <p className={promo.muted}>{t('activityHub.lotteriesEmpty')}</p>
           ) : null}
           <ul className={styles.list}>
             {hub.lotteries.map((lottery) => (
@@ -135,7 +136,7 @@ export default function ActivityHub() {
                   {lottery.title}
                 </Link>
                 {hub.signedIn ? (
-                  <span className={styles.muted}>{t('activityHub.tickets', { count: lottery.tickets })}</span>
+                  <span className={promo.muted}>{t('activityHub.tickets', { count: lottery.tickets })}</span>
                 ) : null}
               </li>
             ))}
@@ -148,8 +149,8 @@ export default function ActivityHub() {
 
 function HubSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+    <section className={promo.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={promo.sectionTitle}>
         {title}
       </h2>
       {children}

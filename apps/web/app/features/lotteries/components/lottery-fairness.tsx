@@ -5,6 +5,7 @@ import { verifyTicketDraw } from '@croupier/rules/fairness'
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/translate'
 import { Button } from '../../../ui/button'
+import promo from '../../../ui/promo-page.module.css'
 import styles from './lotteries.module.css'
 
 type Result = 'idle' | 'running' | 'verified' | 'failed'
@@ -30,13 +31,11 @@ export function LotteryFairness({ lottery }: { lottery: Lottery }) {
     }
   }
   return (
-    <section className={styles.panel} aria-labelledby="lottery-fairness-title">
-      <h2 id="lottery-fairness-title" className={styles.sectionTitle}>
+    <section className={promo.panel} aria-labelledby="lottery-fairness-title">
+      <h2 id="lottery-fairness-title" className={promo.sectionTitle}>
         {t('lotteries.fairnessTitle')}
       </h2>
-      <p className={styles.muted}>
-        {revealed ? t('lotteries.fairnessAfter') : t('lotteries.fairnessBefore')}
-      </p>
+      <p className={promo.muted}>{revealed ? t('lotteries.fairnessAfter') : t('lotteries.fairnessBefore')}</p>
       <dl className={styles.proof}>
         <dt>{t('lotteries.serverSeedHash')}</dt>
         <dd>{proof.server_seed_hash}</dd>

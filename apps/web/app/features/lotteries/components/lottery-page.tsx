@@ -8,6 +8,7 @@ import { useRevalidator } from 'react-router'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { PromoCountdown } from '../../../ui/promo-countdown'
+import promo from '../../../ui/promo-page.module.css'
 import styles from './lotteries.module.css'
 import { LotteryFairness } from './lottery-fairness'
 import { LotteryPrizes, LotteryWinners } from './lottery-tables'
@@ -34,13 +35,13 @@ export function LotteryPage({
     count > 0 ? t('lotteries.days', { count, clock }) : clock
   const drawn = lottery.drawn_at !== null
   return (
-    <div className={styles.page}>
-      <header className={styles.banner}>
-        <p className={`${styles.status} ${styles[lottery.status]}`}>
+    <div className={promo.page}>
+      <header className={promo.banner}>
+        <p className={`${promo.status} ${promo[lottery.status]}`}>
           {t(`lotteries.status.${lottery.status}`)}
         </p>
-        <h1 className={styles.title}>{lottery.title}</h1>
-        <p className={styles.muted}>
+        <h1 className={promo.title}>{lottery.title}</h1>
+        <p className={promo.muted}>
           {drawn && lottery.drawn_at ? (
             t('lotteries.drawnAt', {
               date: new Intl.DateTimeFormat(lang, {
@@ -71,11 +72,11 @@ export function LotteryPage({
       {drawn ? <LotteryWinners lottery={lottery} /> : null}
       <LotteryFairness lottery={lottery} />
       {lottery.terms ? (
-        <section className={styles.panel} aria-labelledby="lottery-terms-title">
-          <h2 id="lottery-terms-title" className={styles.sectionTitle}>
+        <section className={promo.panel} aria-labelledby="lottery-terms-title">
+          <h2 id="lottery-terms-title" className={promo.sectionTitle}>
             {t('lotteries.terms')}
           </h2>
-          <p className={styles.terms}>{lottery.terms}</p>
+          <p className={promo.terms}>{lottery.terms}</p>
         </section>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { formatMinorUnits } from '@croupier/rules/currency'
 import { htmlLang } from '@croupier/rules/locale'
 import { useShellContext } from '../../../lib/shell-context'
 import { type TFunction, useTranslation } from '../../../lib/translate'
+import promo from '../../../ui/promo-page.module.css'
 import { type Money, prizeMoney } from '../model/lottery-money'
 import styles from './lotteries.module.css'
 
@@ -23,8 +24,8 @@ export function LotteryPrizes({ lottery, currency }: { lottery: Lottery; currenc
   const { t } = useTranslation()
   const lang = htmlLang(useShellContext().locale)
   return (
-    <section className={styles.panel} aria-labelledby="lottery-prizes-title">
-      <h2 id="lottery-prizes-title" className={styles.sectionTitle}>
+    <section className={promo.panel} aria-labelledby="lottery-prizes-title">
+      <h2 id="lottery-prizes-title" className={promo.sectionTitle}>
         {t('lotteries.prizesTitle')}
       </h2>
       <table className={styles.table}>
@@ -51,12 +52,12 @@ export function LotteryWinners({ lottery }: { lottery: Lottery }) {
   const { t } = useTranslation()
   const lang = htmlLang(useShellContext().locale)
   return (
-    <section className={styles.panel} aria-labelledby="lottery-winners-title">
-      <h2 id="lottery-winners-title" className={styles.sectionTitle}>
+    <section className={promo.panel} aria-labelledby="lottery-winners-title">
+      <h2 id="lottery-winners-title" className={promo.sectionTitle}>
         {t('lotteries.winnersTitle')}
       </h2>
       {lottery.winners.length === 0 ? (
-        <p className={styles.muted}>{t('lotteries.winnersEmpty')}</p>
+        <p className={promo.muted}>{t('lotteries.winnersEmpty')}</p>
       ) : (
         <table className={styles.table}>
           <thead>

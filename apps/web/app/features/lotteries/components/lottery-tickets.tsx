@@ -7,6 +7,7 @@ import { Link } from 'react-router'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { buttonClass } from '../../../ui/button'
+import promo from '../../../ui/promo-page.module.css'
 import { inCurrency, type Money, stakePerTicket } from '../model/lottery-money'
 import styles from './lotteries.module.css'
 
@@ -29,8 +30,8 @@ export function LotteryTickets({
   const deposit = inCurrency(lottery.ticket_rules.deposit_min, currency)
   const stake = stakePerTicket(lottery, currency)
   return (
-    <section className={styles.panel} aria-labelledby="lottery-tickets-title">
-      <h2 id="lottery-tickets-title" className={styles.sectionTitle}>
+    <section className={promo.panel} aria-labelledby="lottery-tickets-title">
+      <h2 id="lottery-tickets-title" className={promo.sectionTitle}>
         {signedIn ? t('lotteries.yourTickets') : t('lotteries.guestTitle')}
       </h2>
       {signedIn ? (

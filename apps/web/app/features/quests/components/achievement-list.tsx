@@ -7,6 +7,7 @@ import { htmlLang, localizePath } from '@croupier/rules/locale'
 import { Link } from 'react-router'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
+import promo from '../../../ui/promo-page.module.css'
 import { questProgress } from '../model/quest-view'
 import styles from './quests.module.css'
 
@@ -15,12 +16,12 @@ export function AchievementList({ achievements }: { achievements: Quest[] }) {
   const { locale } = useShellContext()
   const lang = htmlLang(locale)
   return (
-    <div className={styles.page}>
-      <header className={styles.banner}>
-        <h1 className={styles.title}>{t('quests.achievementsTitle')}</h1>
-        <p className={styles.meta}>{t('quests.achievementsLead')}</p>
+    <div className={promo.page}>
+      <header className={promo.banner}>
+        <h1 className={promo.title}>{t('quests.achievementsTitle')}</h1>
+        <p className={promo.meta}>{t('quests.achievementsLead')}</p>
       </header>
-      {achievements.length === 0 ? <p className={styles.muted}>{t('quests.achievementsEmpty')}</p> : null}
+      {achievements.length === 0 ? <p className={promo.muted}>{t('quests.achievementsEmpty')}</p> : null}
       <ul className={styles.list}>
         {achievements.map((achievement) => {
           const progress = questProgress(achievement)
@@ -32,7 +33,7 @@ export function AchievementList({ achievements }: { achievements: Quest[] }) {
                 <h2 id={`achievement-${achievement.id}`} className={styles.cardTitle}>
                   {achievement.title}
                 </h2>
-                {achievement.description ? <p className={styles.muted}>{achievement.description}</p> : null}
+                {achievement.description ? <p className={promo.muted}>{achievement.description}</p> : null}
                 {achievement.bets_cents === null ? (
                   <p>{t('quests.size', { size: achievement.size, count: achievement.levels.length })}</p>
                 ) : (
@@ -53,7 +54,7 @@ export function AchievementList({ achievements }: { achievements: Quest[] }) {
                     >
                       <span className={styles.barFill} style={{ width: `${progress.percent}%` }} />
                     </div>
-                    <p className={styles.muted}>
+                    <p className={promo.muted}>
                       {achievement.next_level === null
                         ? t('quests.allDone')
                         : t('quests.toNext', {

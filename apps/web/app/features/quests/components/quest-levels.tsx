@@ -5,6 +5,7 @@ import { formatMinorUnits } from '@croupier/rules/currency'
 import { htmlLang } from '@croupier/rules/locale'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
+import promo from '../../../ui/promo-page.module.css'
 import { questPrizeText } from '../model/quest-view'
 import styles from './quests.module.css'
 
@@ -13,8 +14,8 @@ export function QuestLevels({ quest }: { quest: Quest }) {
   const lang = htmlLang(useShellContext().locale)
   const titleId = `quest-levels-${quest.id}`
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
+    <section className={promo.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={promo.sectionTitle}>
         {t('quests.levelsTitle')}
       </h2>
       <ol className={styles.levels}>

@@ -7,19 +7,20 @@ import { parsePromoIdentifier, QUEST_LEVEL_COUNTS } from '@croupier/rules/promot
 import { Link } from 'react-router'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
+import promo from '../../../ui/promo-page.module.css'
 import styles from './quests.module.css'
 
 export function QuestList({ quests }: { quests: Tournament[] }) {
   const { t } = useTranslation()
   const { locale } = useShellContext()
   return (
-    <div className={styles.page}>
-      <header className={styles.banner}>
-        <h1 className={styles.title}>{t('quests.listTitle')}</h1>
-        <p className={styles.meta}>{t('quests.listLead')}</p>
+    <div className={promo.page}>
+      <header className={promo.banner}>
+        <h1 className={promo.title}>{t('quests.listTitle')}</h1>
+        <p className={promo.meta}>{t('quests.listLead')}</p>
       </header>
       {quests.length === 0 ? (
-        <p className={styles.muted}>{t('quests.empty')}</p>
+        <p className={promo.muted}>{t('quests.empty')}</p>
       ) : (
         <ul className={styles.list}>
           {quests.map((quest) => {
@@ -27,15 +28,13 @@ export function QuestList({ quests }: { quests: Tournament[] }) {
             return (
               <li key={quest.id}>
                 <article className={styles.card} aria-labelledby={`quest-${quest.id}`}>
-                  <p className={`${styles.status} ${styles[quest.status]}`}>
+                  <p className={`${promo.status} ${promo[quest.status]}`}>
                     {t(`quests.status.${quest.status}`)}
                   </p>
                   <h2 id={`quest-${quest.id}`} className={styles.cardTitle}>
                     {quest.title}
                   </h2>
-                  <p className={styles.muted}>
-                    {t('quests.size', { size, count: QUEST_LEVEL_COUNTS[size] })}
-                  </p>
+                  <p className={promo.muted}>{t('quests.size', { size, count: QUEST_LEVEL_COUNTS[size] })}</p>
                   {quest.description ? <p>{quest.description}</p> : null}
                   <Link
                     to={localizePath(locale, `/action/${encodeURIComponent(quest.frontend_identifier)}`)}

@@ -11,6 +11,7 @@ import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { buttonClass } from '../../../ui/button'
 import { PromoCountdown } from '../../../ui/promo-countdown'
+import promo from '../../../ui/promo-page.module.css'
 import { questProgress } from '../model/quest-view'
 import { QuestLevels } from './quest-levels'
 import styles from './quests.module.css'
@@ -27,17 +28,17 @@ export function QuestPage({ quest }: { quest: Quest }) {
   const days = ({ days: count, clock }: { days: number; clock: string }) =>
     count > 0 ? t('quests.days', { count, clock }) : clock
   return (
-    <div className={styles.page}>
-      <header className={styles.banner}>
-        <p className={`${styles.status} ${styles[quest.status]}`}>{t(`quests.status.${quest.status}`)}</p>
-        <h1 className={styles.title}>{quest.title}</h1>
-        <p className={styles.meta}>
+    <div className={promo.page}>
+      <header className={promo.banner}>
+        <p className={`${promo.status} ${promo[quest.status]}`}>{t(`quests.status.${quest.status}`)}</p>
+        <h1 className={promo.title}>{quest.title}</h1>
+        <p className={promo.meta}>
           {t('quests.size', {
             size: quest.size,
             count: quest.levels.length || QUEST_LEVEL_COUNTS[quest.size],
           })}
         </p>
-        <p className={styles.meta}>
+        <p className={promo.meta}>
           {quest.end_at === null ? (
             t('quests.neverEnds')
           ) : quest.status === 'archive' ? (
@@ -54,18 +55,18 @@ export function QuestPage({ quest }: { quest: Quest }) {
         </p>
       </header>
       {bets === null ? (
-        <section className={styles.panel} aria-labelledby="quest-guest-title">
-          <h2 id="quest-guest-title" className={styles.sectionTitle}>
+        <section className={promo.panel} aria-labelledby="quest-guest-title">
+          <h2 id="quest-guest-title" className={promo.sectionTitle}>
             {t('quests.guestTitle')}
           </h2>
-          <p className={styles.muted}>{t('quests.guestText')}</p>
+          <p className={promo.muted}>{t('quests.guestText')}</p>
           <Link to={localizePath(locale, '/sign-up')} className={buttonClass('primary')}>
             {t('quests.signUp')}
           </Link>
         </section>
       ) : (
-        <section className={styles.panel} aria-labelledby="quest-progress-title">
-          <h2 id="quest-progress-title" className={styles.sectionTitle}>
+        <section className={promo.panel} aria-labelledby="quest-progress-title">
+          <h2 id="quest-progress-title" className={promo.sectionTitle}>
             {quest.current_level !== null
               ? t('quests.currentLevel', { level: quest.current_level, total: quest.levels.length })
               : t('quests.progressLabel')}
@@ -81,7 +82,7 @@ export function QuestPage({ quest }: { quest: Quest }) {
           >
             <span className={styles.barFill} style={{ width: `${progress.percent}%` }} />
           </div>
-          <p className={styles.muted}>
+          <p className={promo.muted}>
             {quest.next_level === null
               ? t('quests.allDone')
               : t('quests.toNext', { amount: money(progress.toNext), level: quest.next_level })}
@@ -90,11 +91,11 @@ export function QuestPage({ quest }: { quest: Quest }) {
       )}
       <QuestLevels quest={quest} />
       {quest.terms ? (
-        <section className={styles.panel} aria-labelledby="quest-terms-title">
-          <h2 id="quest-terms-title" className={styles.sectionTitle}>
+        <section className={promo.panel} aria-labelledby="quest-terms-title">
+          <h2 id="quest-terms-title" className={promo.sectionTitle}>
             {t('quests.terms')}
           </h2>
-          <p className={styles.terms}>{quest.terms}</p>
+          <p className={promo.terms}>{quest.terms}</p>
         </section>
       ) : null}
     </div>
