@@ -7,20 +7,10 @@ import { getPlayerFreeSpins } from '@croupier/contract/bonuses/get-player-freesp
 import { getPromoCodes } from '@croupier/contract/bonuses/get-promo-codes'
 import { getRegistrationBonuses } from '@croupier/contract/bonuses/get-registration-bonuses'
 import { redeemPromoCode } from '@croupier/contract/bonuses/redeem-promo-code'
-import { normaliseLocale } from '@croupier/rules/locale'
 import type { FastifyInstance } from 'fastify'
+import { acceptLanguageLocale } from '../../http/accept-language.ts'
 import { route } from '../../http/route.ts'
 import * as offers from './offers.service.ts'
-
-/** A guest's locale: the first language of Accept-Language we know. */
-function headerLocale(header: string | string[] | undefined) {
-  const value = Array.isArray(header) ? header[0] : header
-  for (const part of (value ?? '').split(',')) {
-    const locale = normaliseLocale(part.split(';')[0])
-    if (locale) return locale
-  }
-  return undefined
-}
 
 export function registerOfferRoutes(app: FastifyInstance): void {
   const { db } = app.deps
@@ -48,7 +38,7 @@ export function registerOfferRoutes(app: FastifyInstance): void {
         db,
         {
           playerId: session?.playerId ?? null,
-          locale: headerLocale(request.headers['accept-language']),
+          locale: acceptLanguageLocale(request.headers['accept-language']),
           currency: query.currency,
         },
         app.clock(),

@@ -6,24 +6,13 @@ import { issueDevLotteryTickets } from '@croupier/contract/dev/issue-lottery-tic
 import { getLotteries } from '@croupier/contract/lotteries/get-lotteries'
 import { getLottery } from '@croupier/contract/lotteries/get-lottery'
 import { getPlayerLotteries } from '@croupier/contract/lotteries/get-player-lotteries'
-import { normaliseLocale } from '@croupier/rules/locale'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { acceptLanguageLocale } from '../../http/accept-language.ts'
 import { route } from '../../http/route.ts'
 import { createLotteryFromBody, drawNow, ticketsFromOperator } from './dev.ts'
 import { registerLotteriesRuntime } from './lotteries.runtime.ts'
 import { registerLotterySubscribers } from './lotteries.subscribers.ts'
 import * as views from './views.ts'
-
-/** The request's locale: the first language of Accept-Language we know, else English. */
-function localeOf(request: FastifyRequest): string {
-  const header = request.headers['accept-language']
-  const value = Array.isArray(header) ? header[0] : header
-  for (const part of (value ?? '').split(',')) {
-    const locale = normaliseLocale(part.split(';')[0])
-    if (locale) return locale
-  }
-  return 'en'
-}
 
 export function registerLotteryRoutes(app: FastifyInstance): void {
   const { db, config } = app.deps
@@ -32,7 +21,7 @@ export function registerLotteryRoutes(app: FastifyInstance): void {
   const anyone = { auth: 'any', cache: 'private-no-store' } as const
   const viewer = (request: FastifyRequest, session: { playerId: number } | null) => ({
     playerId: session?.playerId ?? null,
-    locale: localeOf(request),
+    locale: acceptLanguageLocale(request.headers['accept-language']) ?? 'en',
   })
 
   route(

@@ -5,24 +5,14 @@ import { exchangeCompPoints } from '@croupier/contract/loyalty/exchange-comp-poi
 import { getCompPointRates } from '@croupier/contract/loyalty/get-comp-point-rates'
 import { getCompPoints } from '@croupier/contract/loyalty/get-comp-points'
 import { getShopCards } from '@croupier/contract/loyalty/get-shop-cards'
-import { normaliseLocale } from '@croupier/rules/locale'
 import type { FastifyInstance } from 'fastify'
+import { acceptLanguageLocale } from '../../http/accept-language.ts'
 import { route } from '../../http/route.ts'
 import { creditFromOperator } from './dev-credit.ts'
 import { exchangeCompPoints as exchange } from './exchange.ts'
 import { registerLoyaltySubscribers } from './loyalty.subscribers.ts'
 import { compPointsOf } from './points.ts'
 import { compPointRates, shopCards } from './shop.ts'
-
-/** The request's locale: the first language of Accept-Language we know, else English. */
-function headerLocale(header: string | string[] | undefined) {
-  const value = Array.isArray(header) ? header[0] : header
-  for (const part of (value ?? '').split(',')) {
-    const locale = normaliseLocale(part.split(';')[0])
-    if (locale) return locale
-  }
-  return 'en'
-}
 
 export function registerLoyaltyRoutes(app: FastifyInstance): void {
   const { db, config } = app.deps
@@ -32,7 +22,12 @@ export function registerLoyaltyRoutes(app: FastifyInstance): void {
   route(app, getCompPoints, ({ session }) => compPointsOf(db, session.playerId), signedIn)
   route(app, getCompPointRates, () => compPointRates(db, app.clock()))
   route(app, getShopCards, ({ query, request }) =>
-    shopCards(db, headerLocale(request.headers['accept-language']), query.currency, app.clock()),
+    shopCards(
+      db,
+      acceptLanguageLocale(request.headers['accept-language']) ?? 'en',
+      query.currency,
+      app.clock(),
+    ),
   )
   route(
     app,

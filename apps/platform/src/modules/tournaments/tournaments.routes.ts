@@ -9,24 +9,13 @@ import { getTournament } from '@croupier/contract/tournaments/get-tournament'
 import { getTournamentLeaderboard } from '@croupier/contract/tournaments/get-tournament-leaderboard'
 import { getTournamentStatus } from '@croupier/contract/tournaments/get-tournament-status'
 import { getTournaments } from '@croupier/contract/tournaments/get-tournaments'
-import { normaliseLocale } from '@croupier/rules/locale'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { acceptLanguageLocale } from '../../http/accept-language.ts'
 import { route } from '../../http/route.ts'
 import { createTournamentFromBody, finishTournament } from './dev.ts'
 import { confirmTournament as confirm } from './join.ts'
 import { registerTournamentsRuntime } from './tournaments.runtime.ts'
 import * as views from './views.ts'
-
-/** The request's locale: the first language of Accept-Language we know, else English. */
-function localeOf(request: FastifyRequest): string {
-  const header = request.headers['accept-language']
-  const value = Array.isArray(header) ? header[0] : header
-  for (const part of (value ?? '').split(',')) {
-    const locale = normaliseLocale(part.split(';')[0])
-    if (locale) return locale
-  }
-  return 'en'
-}
 
 export function registerTournamentRoutes(app: FastifyInstance): void {
   const { db, config } = app.deps
@@ -35,7 +24,7 @@ export function registerTournamentRoutes(app: FastifyInstance): void {
   const anyone = { auth: 'any', cache: 'private-no-store' } as const
   const viewer = (request: FastifyRequest, session: { playerId: number } | null) => ({
     playerId: session?.playerId ?? null,
-    locale: localeOf(request),
+    locale: acceptLanguageLocale(request.headers['accept-language']) ?? 'en',
   })
 
   route(
