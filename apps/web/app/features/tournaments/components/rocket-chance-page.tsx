@@ -8,9 +8,7 @@ import type { ReactNode } from 'react'
 import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { useLiveBoard } from '../hooks/use-live-board'
-import { Countdown } from './countdown'
-import { JoinButton } from './join-button'
-import { StatusBadge } from './tournament-card'
+import { TournamentHero } from './tournament-hero'
 import styles from './tournaments.module.css'
 
 export function spinProgress(
@@ -41,18 +39,9 @@ export function RocketChancePage({
     formatMinorUnits(cents, tournament.currency, lang, { dropWholeFraction: true })
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <StatusBadge status={tournament.status} />
-        <h1 className={styles.title}>{tournament.title}</h1>
-        <p className={styles.lead}>{tournament.description}</p>
+      <TournamentHero tournament={tournament} joined={joined}>
         {every ? <p>{t('tournaments.rocketChance.rule', { amount: money(every) })}</p> : null}
-        <p>
-          <Countdown tournament={tournament} />
-        </p>
-        {tournament.status === 'active' ? (
-          <JoinButton id={tournament.id} title={tournament.title} joined={joined} />
-        ) : null}
-      </header>
+      </TournamentHero>
       {joined && progress ? (
         <section className={styles.section} aria-labelledby="rocket-progress">
           <h2 id="rocket-progress" className={styles.sectionTitle}>

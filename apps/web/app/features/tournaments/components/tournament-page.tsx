@@ -6,10 +6,8 @@ import { useShellContext } from '../../../lib/shell-context'
 import { useTranslation } from '../../../lib/translate'
 import { useLiveBoard } from '../hooks/use-live-board'
 import { placesText, prizeText, scoreText } from '../model/tournament-format'
-import { Countdown } from './countdown'
-import { JoinButton } from './join-button'
 import { LeaderboardTable } from './leaderboard-table'
-import { StatusBadge } from './tournament-card'
+import { TournamentHero } from './tournament-hero'
 import styles from './tournaments.module.css'
 
 export function TournamentPage({
@@ -27,17 +25,7 @@ export function TournamentPage({
   const joined = tournament.confirmed || mine?.confirmed === true
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <StatusBadge status={tournament.status} />
-        <h1 className={styles.title}>{tournament.title}</h1>
-        <p className={styles.lead}>{tournament.description}</p>
-        <p>
-          <Countdown tournament={tournament} />
-        </p>
-        {tournament.status === 'active' ? (
-          <JoinButton id={tournament.id} title={tournament.title} joined={joined} />
-        ) : null}
-      </header>
+      <TournamentHero tournament={tournament} joined={joined} />
       {joined && mine ? (
         <section className={styles.section} aria-labelledby="tournament-mine">
           <h2 id="tournament-mine" className={styles.sectionTitle}>
