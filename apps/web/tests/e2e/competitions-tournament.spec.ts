@@ -69,7 +69,7 @@ test('a player joins the weekly race, watches rank and score move live, and the 
   // view and its Take part leads to the race.
   await page.goto('/')
   const slider = page.getByRole('region', { name: 'Featured promotions' })
-  const weekly = slider.getByRole('region', { name: /^Weekly Pokies Race/ })
+  const weekly = slider.getByRole('region', { name: /^Weekly Slots Race/ })
   await slider
     .getByRole('navigation', { name: 'Choose a promotion' })
     .getByRole('link', { name: 'Show promotion 2' })

@@ -72,7 +72,10 @@ export function banners(now: Date): z.infer<typeof StoredBannersSchema> {
     categories: ['slider-index-top'],
     title: {
       text: {
-        ...english('Weekly Pokies Race: {prize} prize pool'),
+        ...english('Weekly Slots Race: {prize} prize pool', {
+          'en-AU': 'Weekly Pokies Race: {prize} prize pool',
+          'en-NZ': 'Weekly Pokies Race: {prize} prize pool',
+        }),
         de: 'Wöchentliches Slot-Rennen: {prize} Preispool',
         it: 'Corsa settimanale alle slot: montepremi di {prize}',
         no: 'Ukentlig spilleautomatløp: premiepott på {prize}',
