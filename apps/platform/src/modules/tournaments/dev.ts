@@ -27,7 +27,7 @@ export async function createTournamentFromBody(
       throw new FieldValidationError({ prizes: [V.REQUIRED] })
   }
   const title = Object.fromEntries(LOCALES.map((locale) => [locale, body.title]))
-  return repo.insertTournament(db, {
+  const saved = await repo.insertTournament(db, {
     frontendIdentifier: body.identifier,
     kind: body.kind,
     titles: title,
@@ -48,6 +48,9 @@ export async function createTournamentFromBody(
     position: 1_000,
     createdAt: now,
   })
+  // Taken between the check above and the insert (two requests at once): the same answer.
+  if (!saved) throw new FieldValidationError({ identifier: [V.INVALID] })
+  return saved
 }
 
 /** Ends the tournament now (if not ended yet) and settles it; answers its paid places. */

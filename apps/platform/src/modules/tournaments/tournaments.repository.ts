@@ -56,9 +56,12 @@ export async function upsertTournament(db: Executor, row: NewTournamentRow): Pro
   return saved
 }
 
-export async function insertTournament(db: Executor, row: NewTournamentRow): Promise<TournamentRow> {
-  const [saved] = await db.insert(tournaments).values(row).returning()
-  if (!saved) throw new Error('tournament not saved')
+/** Inserts a tournament; undefined when its identifier is taken (also by a concurrent insert). */
+export async function insertTournament(
+  db: Executor,
+  row: NewTournamentRow,
+): Promise<TournamentRow | undefined> {
+  const [saved] = await db.insert(tournaments).values(row).onConflictDoNothing().returning()
   return saved
 }
 
