@@ -9,7 +9,7 @@ import { cancelBonus } from '@croupier/contract/bonuses/cancel-bonus'
 import type { Actor } from './actors.ts'
 import { CRASH_GAMES, type CrashDatabase } from './database.ts'
 import type { Answer } from './http-client.ts'
-import { deposit, sleep, type Workload } from './workload.ts'
+import { deposit, sleep, step, type Workload } from './workload.ts'
 
 export interface BonusRecords {
   issued: number
@@ -113,10 +113,31 @@ async function activeBonusId(db: CrashDatabase, actor: Actor): Promise<string | 
   return row?.id
 }
 
+/**
+ * Spins a little above the player's cash until one stake took bonus money: its round workers may win
+ * or be topped up faster than they lose, so without this a quick machine can convert every bonus
+ * through cash stakes alone and the bonus-stake path would go unexercised.
+ */
+async function stakeBonusMoney(w: Workload, db: CrashDatabase, actor: Actor) {
+  for (let attempt = 0; attempt < 20 && !w.isStopping(); attempt++) {
+    const [row] = await db.query<{ cash: string; staked: string }>(
+      `SELECT a.available_to_cashout_cents::text AS cash,
+         (SELECT COUNT(*) FROM ledger_entries e WHERE e.account_id = a.id AND e.kind = 'bonus_bet')::text AS staked
+       FROM accounts a WHERE a.player_id = $1 AND a.currency = 'EUR'`,
+      [actor.playerId],
+    )
+    if (!row || Number(row.staked) > 0) return
+    const bet = Number(row.cash) + 100
+    if (bet > 10_000) return
+    await step(w, actor, 'slot', { action: 'spin', bet_cents: bet })
+  }
+}
+
 /** One bonus player's bonus life until the workload stops; its round workers run beside it. */
 export async function bonusLife(w: Workload, db: CrashDatabase, b: BonusRecords, actor: Actor) {
   // A bonus and a batch from the start, so every path runs however loaded the machine is.
   await activate(w, b, actor, await issueBonus(w, db, b, actor))
+  await stakeBonusMoney(w, db, actor)
   await activateBatch(w, b, actor, await issueFreeSpins(w, db, b, actor))
   while (!w.isStopping()) {
     const active = await activeBonusId(db, actor)

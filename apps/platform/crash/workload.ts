@@ -113,7 +113,7 @@ async function send(
 
 const ROUND_REFUSALS = ['409 LIMIT_REACHED', '409 INSUFFICIENT_FUNDS']
 
-async function step(w: Workload, actor: Actor, kind: EngineKind, body: Record<string, unknown>) {
+export async function step(w: Workload, actor: Actor, kind: EngineKind, body: Record<string, unknown>) {
   const sessionId = actor.sessions[kind] ?? ''
   const key = nextKey(w, 'round')
   const twice = w.random.next() < 0.1
